@@ -1,0 +1,89 @@
+import { contentVideo, currentTime, expect, framesPresented, test } from './fixtures';
+
+test.describe('film 1 over HLS', () => {
+  test('autoplays: the content video decodes frames and its time advances', async ({
+    page,
+    serverUrl,
+  }) => {
+    await page.goto(`${serverUrl}/player/?movie_id=1&auto_play=1`);
+    await expect(page.getByRole('button', { name: 'Пауза' })).toBeVisible();
+    await expect(page.getByText('Loading...')).toHaveCount(0);
+
+    expect(await framesPresented(page, 15)).toBe(15);
+    const video = contentVideo(page);
+    const decoded = await video.evaluate(
+      (element: HTMLVideoElement) => element.getVideoPlaybackQuality().totalVideoFrames,
+    );
+    expect(decoded).toBeGreaterThan(15);
+    expect(await video.evaluate((element: HTMLVideoElement) => element.videoWidth)).toBeGreaterThan(
+      0,
+    );
+
+    const before = await currentTime(page);
+    await expect.poll(() => currentTime(page)).toBeGreaterThan(before + 1);
+    await expect(page.getByTestId('duration')).toHaveText('0:30');
+  });
+
+  test('waits for a gesture without auto_play, then plays and pauses from the control bar', async ({
+    page,
+    serverUrl,
+  }) => {
+    await page.goto(`${serverUrl}/player/?movie_id=1`);
+    const playButton = page.getByRole('button', { name: 'Воспроизвести' });
+    await expect(playButton).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(await currentTime(page)).toBe(0);
+
+    await playButton.click();
+    await expect.poll(() => currentTime(page)).toBeGreaterThan(0.5);
+
+    await page.getByRole('button', { name: 'Пауза' }).click();
+    await expect(page.getByRole('button', { name: 'Воспроизвести' })).toBeVisible();
+    const pausedAt = await currentTime(page);
+    await page.waitForTimeout(700);
+    expect(await currentTime(page)).toBe(pausedAt);
+  });
+
+  test('the progress slider seeks, and the time display follows', async ({ page, serverUrl }) => {
+    await page.goto(`${serverUrl}/player/?movie_id=1`);
+    const slider = page.getByRole('slider', { name: 'Перемотка' });
+    await expect(slider).toBeEnabled();
+    await slider.fill('20');
+    await expect.poll(() => currentTime(page)).toBeCloseTo(20, 0);
+    await expect(page.getByTestId('current-time')).toHaveText('0:20');
+
+    await slider.focus();
+    await page.keyboard.press('End');
+    await expect.poll(() => currentTime(page)).toBeGreaterThan(29);
+  });
+});
+
+test.describe('screens before the player', () => {
+  test('a missing movie_id says so and loads no video', async ({ page, serverUrl }) => {
+    await page.goto(`${serverUrl}/player/`);
+    await expect(page.getByRole('alert')).toHaveText('Пропущен movie_id в запросе');
+    await expect(contentVideo(page)).toHaveCount(0);
+  });
+
+  test('an unknown movie_id shows the not-found screen', async ({ page, serverUrl }) => {
+    await page.goto(`${serverUrl}/player/?movie_id=9999`);
+    await expect(page.getByRole('alert')).toHaveText('Контент не доступен');
+  });
+});
+
+test('the demo host page embeds a player that plays', async ({ page, serverUrl }) => {
+  await page.goto(`${serverUrl}/`);
+  const player = page.frameLocator('iframe#player');
+  await expect(player.getByRole('button', { name: 'Пауза' })).toBeVisible();
+  const frame = page.frames().find((candidate) => candidate.url().includes('/player/'));
+  if (!frame) throw new Error('the host page has no player frame');
+  await expect
+    .poll(() =>
+      frame.evaluate(
+        () =>
+          document.querySelector<HTMLVideoElement>('video[data-player="content"]')?.currentTime ??
+          0,
+      ),
+    )
+    .toBeGreaterThan(0.5);
+});

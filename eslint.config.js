@@ -1,0 +1,62 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// The module arrows of the architecture: engine, ads, analytics, embed and api code never import
+// the React UI or each other; they meet only through the events they publish.
+const isolatedModules = ['api', 'media', 'ads', 'analytics', 'embed'];
+const moduleBoundaries = isolatedModules.map((name) => ({
+  files: [`src/${name}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^(\\.\\./)+(${['app', 'player', ...isolatedModules.filter((other) => other !== name)].join('|')})(/|$)`,
+            message: `src/${name}/ may import only src/lib/ and its own libraries.`,
+          },
+          { group: ['react', 'react-dom', 'react/*', 'zustand/react'], message: 'No React here.' },
+        ],
+      },
+    ],
+  },
+}));
+
+export default tseslint.config(
+  { ignores: ['dist/', 'media/', 'data/', 'test-results/', 'playwright-report/'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    files: ['server/**/*.{ts,js}', 'e2e/**/*.ts', '*.config.{ts,js}', 'scripts/**/*.{ts,js}'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    // Playwright reads a fixture's dependencies from its destructuring pattern, even an empty one.
+    files: ['e2e/**/*.ts'],
+    rules: { 'no-empty-pattern': 'off' },
+  },
+  {
+    files: ['server/host-page/**/*.js'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['server/main.ts'],
+    rules: { 'no-console': 'off' },
+  },
+  ...moduleBoundaries,
+);

@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Scripts from the page's own origin only (no inline script, no eval); media, images, fetches and
+ * frames from anywhere, since streams, ad servers and tracking pixels live on unknown hosts.
+ * blob: is for hls.js (MediaSource URLs and its worker).
+ */
+export const playerContentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "worker-src 'self' blob:",
+  "style-src 'self' 'unsafe-inline'",
+  'img-src * data: blob:',
+  'media-src * data: blob:',
+  'connect-src *',
+  'frame-src *',
+  'frame-ancestors *',
+  "object-src 'none'",
+  "base-uri 'self'",
+].join('; ');
+
+/** Serves the built player page at /player/, or explains how to build it when it is missing. */
+export async function registerPlayerPage(app: FastifyInstance, playerDir: string): Promise<void> {
+  app.get('/player', (_request, reply) => reply.redirect('/player/', 301));
+  if (!existsSync(playerDir)) {
+    app.get('/player/*', (_request, reply) =>
+      reply.code(503).send({
+        error: 'Service Unavailable',
+        message: 'The player page is not built: run `npm run build` (npm start does it).',
+      }),
+    );
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: playerDir,
+    prefix: '/player/',
+    decorateReply: false,
+    setHeaders: (reply, path) => {
+      reply.header('Content-Security-Policy', playerContentSecurityPolicy);
+      // Hashed assets never change; the page itself must always be fresh.
+      reply.header(
+        'Cache-Control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { readEmbedSettings } from './embed-settings';
+
+function rootWith(attributes: Record<string, string>): Element {
+  const root = document.createElement('html');
+  for (const [name, value] of Object.entries(attributes)) root.setAttribute(name, value);
+  return root;
+}
+
+describe('readEmbedSettings', () => {
+  it('uses the contract defaults when nothing is set', () => {
+    expect(readEmbedSettings(rootWith({}), undefined)).toEqual({
+      baseUrl: '/api',
+      authUrl: '/auth',
+      adListUrl: '/api/ad-list.json',
+      fullscreenMode: 'native',
+      errorProject: undefined,
+      errorDsn: undefined,
+      movieId: undefined,
+    });
+  });
+
+  it('lets a data attribute win over the window global', () => {
+    const settings = readEmbedSettings(
+      rootWith({ 'data-base-url': 'https://catalogue.example/api/', 'data-movie-id': '7' }),
+      { baseUrl: 'https://other.example', movieId: 3, fullscreenMode: 'parent' },
+    );
+    expect(settings.baseUrl).toBe('https://catalogue.example/api');
+    expect(settings.adListUrl).toBe('https://catalogue.example/api/ad-list.json');
+    expect(settings.movieId).toBe('7');
+    expect(settings.fullscreenMode).toBe('parent');
+  });
+
+  it('reads a numeric global movie id and ignores values of the wrong type', () => {
+    const settings = readEmbedSettings(rootWith({}), {
+      movieId: 12,
+      authUrl: 42,
+      fullscreenMode: 'sideways',
+    });
+    expect(settings.movieId).toBe('12');
+    expect(settings.authUrl).toBe('/auth');
+    expect(settings.fullscreenMode).toBe('native');
+  });
+});

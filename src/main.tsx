@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { readEmbedSettings } from './app/embed-settings';
+import { parsePlayerQuery } from './app/player-query';
+import { loadHls } from './media/load-hls';
+import './player/player.css';
+
+// Start fetching hls.js now, beside the catalogue calls, not after them.
+void loadHls();
+
+const settings = readEmbedSettings(document.documentElement, window.playerEmbed);
+const queryResult = parsePlayerQuery(window.location.search, settings.movieId);
+const container = document.getElementById('root');
+if (!container) throw new Error('The player page has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <App settings={settings} queryResult={queryResult} />
+  </StrictMode>,
+);

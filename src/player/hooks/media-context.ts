@@ -1,0 +1,28 @@
+import { createContext, useContext } from 'react';
+import { useStore } from 'zustand';
+import type { MediaEngine } from '../../media/media-engine';
+import type { MediaState, MediaStore } from '../../media/media-store';
+
+/** The content video's store and engine, shared by every control. */
+export interface MediaHandle {
+  store: MediaStore;
+  engine: MediaEngine;
+}
+
+export const MediaContext = createContext<MediaHandle | null>(null);
+
+function useMediaHandle(): MediaHandle {
+  const handle = useContext(MediaContext);
+  if (!handle) throw new Error('A player control was rendered outside <MediaContext>');
+  return handle;
+}
+
+/** The engine, for sending requests (play, seek…). */
+export function useMediaEngine(): MediaEngine {
+  return useMediaHandle().engine;
+}
+
+/** One slice of the media state; the component re-renders only when that slice changes. */
+export function useMediaState<T>(selector: (state: MediaState) => T): T {
+  return useStore(useMediaHandle().store, selector);
+}

@@ -1,0 +1,34 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  base: '/player/',
+  build: {
+    outDir: 'dist/player',
+    emptyOutDir: true,
+    target: 'es2022',
+    // hls.js alone is ~580 kB minified; it is loaded in its own chunk, in parallel with the catalogue.
+    chunkSizeWarningLimit: 700,
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'player',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['src/test-setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['server/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+    ],
+  },
+});
