@@ -82,9 +82,11 @@ describe('catalogue and errors', () => {
   it('gives film 1 and its episode with an absolute stream URL', async () => {
     const content = await (await fetch(`${origin}/api/contents/1`)).json();
     expect(content).toMatchObject({ id: 1, hasMultipleEpisodes: false });
-    const episodes = await (await fetch(`${origin}/api/episodes?contentId=1`)).json();
+    const episodes = (await (await fetch(`${origin}/api/episodes?contentId=1`)).json()) as {
+      m3u8MasterFilePath: string;
+    }[];
     expect(episodes).toHaveLength(1);
-    expect(episodes[0].m3u8MasterFilePath).toBe(`${origin}/media/films/film-1/master.m3u8`);
+    expect(episodes[0]?.m3u8MasterFilePath).toBe(`${origin}/media/films/film-1/master.m3u8`);
   });
 
   it('answers an unknown content and an unknown path with a JSON 404', async () => {
