@@ -1,10 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from './app';
 import { repoPaths } from './paths';
+import { startTestServer, type TestServer } from './testing/test-server';
 
 // A stand-in for vite's output, so these tests do not need a build.
 const playerDir = mkdtempSync(join(tmpdir(), 'player-page-'));
@@ -12,16 +12,16 @@ mkdirSync(join(playerDir, 'assets'));
 writeFileSync(join(playerDir, 'index.html'), '<!doctype html><div id="root"></div>');
 writeFileSync(join(playerDir, 'assets', 'index-abc123.js'), 'console.log(1)');
 
-let app: FastifyInstance;
+let server: TestServer;
 let origin: string;
 
 beforeAll(async () => {
-  app = await buildServer({ ...repoPaths, playerDir });
-  origin = await app.listen({ host: '127.0.0.1', port: 0 });
+  server = await startTestServer({ playerDir });
+  origin = server.origin;
 });
 
 afterAll(async () => {
-  await app.close();
+  await server.close();
   rmSync(playerDir, { recursive: true, force: true });
 });
 
@@ -50,7 +50,11 @@ describe('the player page', () => {
   });
 
   it('explains how to build the page when it is missing', async () => {
-    const bare = await buildServer({ ...repoPaths, playerDir: join(playerDir, 'missing') });
+    const bare = await buildServer({
+      ...repoPaths,
+      databaseFile: server.databaseFile,
+      playerDir: join(playerDir, 'missing'),
+    });
     const response = await bare.inject('/player/');
     await bare.close();
     expect(response.statusCode).toBe(503);
@@ -78,29 +82,11 @@ describe('media', () => {
   });
 });
 
-describe('catalogue and errors', () => {
-  it('gives film 1 and its episode with an absolute stream URL', async () => {
-    const content = await (await fetch(`${origin}/api/contents/1`)).json();
-    expect(content).toMatchObject({ id: 1, hasMultipleEpisodes: false });
-    const episodes = (await (await fetch(`${origin}/api/episodes?contentId=1`)).json()) as {
-      m3u8MasterFilePath: string;
-    }[];
-    expect(episodes).toHaveLength(1);
-    expect(episodes[0]?.m3u8MasterFilePath).toBe(`${origin}/media/films/film-1/master.m3u8`);
-  });
-
-  it('answers an unknown content and an unknown path with a JSON 404', async () => {
-    for (const path of ['/api/contents/9999', '/no/such/path']) {
-      const response = await fetch(`${origin}${path}`);
-      expect(response.status).toBe(404);
-      expect(await response.json()).toMatchObject({ error: 'Not Found' });
-    }
-  });
-
-  it('rejects a content id that is not a number with a 400 naming it', async () => {
-    const response = await fetch(`${origin}/api/episodes?contentId=abc`);
-    expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ message: expect.stringContaining('contentId') });
+describe('errors', () => {
+  it('answers an unknown path with a JSON 404', async () => {
+    const response = await fetch(`${origin}/no/such/path`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ error: 'Not Found' });
   });
 
   it('serves the demo host page with the player iframe', async () => {

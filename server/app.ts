@@ -1,8 +1,16 @@
-import Fastify, { type FastifyInstance } from 'fastify';
-import { registerCatalogueRoutes } from './routes/catalogue';
+import cors from '@fastify/cors';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { createTokenService } from './auth/tokens';
+import { createUserStore } from './auth/users';
+import { createCatalogueStore } from './catalogue/catalogue-store';
+import { openDatabase } from './db/open-database';
+import { registerFaults } from './faults/register-faults';
+import { registerAdTracking } from './routes/ad-tracking';
 import { registerHostPage } from './routes/host-page';
 import { registerMedia } from './routes/media';
+import { registerOpenApiRoutes } from './routes/openapi-routes';
 import { registerPlayerPage } from './routes/player-page';
+import type { ServerContext } from './server-context';
 
 export interface ServerOptions {
   /** The built player page (vite's output). */
@@ -11,29 +19,87 @@ export interface ServerOptions {
   mediaDir: string;
   /** The demo host site's static files. */
   hostPageDir: string;
+  /** The SQLite file; created, migrated and seeded on first start. */
+  databaseFile: string;
+  adminPassword?: string;
+  /** Lifetime of access tokens; short, so that clients really refresh. */
+  accessTokenTtlSeconds?: number;
+  /** Enables the /__faults test support (FAULTS=1). */
+  faults?: boolean;
   logger?: boolean;
 }
 
-/** Builds the reference server: host page, player page, media and the catalogue. */
+/** Builds the reference server: host page, player page, media, catalogue and authentication. */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false });
+  const app = Fastify({
+    // Requests are logged at info; the default level shows warnings (and restore codes) only.
+    logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'warn' } : false,
+    // Requests a fault rule holds open must not keep close() waiting.
+    forceCloseConnections: true,
+    ajv: { customOptions: { allErrors: false } },
+  });
+  const db = openDatabase({
+    file: options.databaseFile,
+    adminPassword: options.adminPassword ?? 'admin-password',
+  });
+  const users = createUserStore(db);
+  const context: ServerContext = {
+    db,
+    users,
+    catalogue: createCatalogueStore(db),
+    tokens: createTokenService(db, users, options.accessTokenTtlSeconds ?? 300),
+  };
+  app.addHook('onClose', async () => db.close());
 
   app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ error: 'Not Found', message: `Nothing at ${request.url}` }),
+    reply
+      .code(404)
+      .send({ error: 'Not Found', message: `Nothing at ${request.method} ${request.url}` }),
   );
-  // Never a stack trace: the status and a one-line message, with the detail in the server log.
-  app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) request.log.error(error);
+  app.setErrorHandler((error: FastifyError & { errors?: Error[] }, request, reply) => {
+    // fastify-openapi-glue wraps a failed security check; its first cause says what was wrong.
+    const cause = error.name === 'SecurityError' ? error.errors?.[0] : undefined;
+    const status =
+      Number(cause && 'statusCode' in cause ? cause.statusCode : error.statusCode) || 500;
+    if (status >= 500 && status !== 501) request.log.error(error);
     return reply.code(status).send({
-      error: status >= 500 ? 'Internal Server Error' : 'Bad Request',
-      message: status >= 500 ? 'The server failed to answer' : (error.message ?? 'Bad request'),
+      error: statusText(status),
+      // Never a stack trace: one line, naming the field for validation errors.
+      message:
+        status >= 500 && status !== 501 ? 'The server failed to answer' : (cause ?? error).message,
     });
   });
 
+  // api/openapi.yaml declares an XML answer (/vast.xml); no route takes an XML body.
+  app.addContentTypeParser('application/xml', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, body),
+  );
+  if (options.faults) await registerFaults(app);
+  await app.register(cors, {
+    origin: true,
+    credentials: true,
+    exposedHeaders: ['Authorization'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-Session-Context'],
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    maxAge: 600,
+  });
   await registerHostPage(app, options.hostPageDir);
   await registerPlayerPage(app, options.playerDir);
   await registerMedia(app, options.mediaDir);
-  registerCatalogueRoutes(app);
+  await registerOpenApiRoutes(app, context);
+  registerAdTracking(app, db);
   return app;
+}
+
+function statusText(status: number): string {
+  const texts: Record<number, string> = {
+    400: 'Bad Request',
+    401: 'Unauthorized',
+    403: 'Forbidden',
+    404: 'Not Found',
+    409: 'Conflict',
+    415: 'Unsupported Media Type',
+    501: 'Not Implemented',
+  };
+  return texts[status] ?? (status >= 500 ? 'Internal Server Error' : 'Error');
 }

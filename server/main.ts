@@ -3,8 +3,16 @@ import { repoPaths } from './paths';
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
+const faults = process.env.FAULTS === '1';
 
-const app = await buildServer({ ...repoPaths, logger: false });
+const app = await buildServer({
+  ...repoPaths,
+  databaseFile: process.env.DATABASE_FILE ?? repoPaths.databaseFile,
+  adminPassword: process.env.ADMIN_PASSWORD,
+  accessTokenTtlSeconds: Number(process.env.ACCESS_TOKEN_TTL) || undefined,
+  faults,
+  logger: true,
+});
 try {
   await app.listen({ port, host });
 } catch (error) {
@@ -16,6 +24,8 @@ const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 console.log(`Demo host page:  ${origin}/`);
 console.log(`Player page:     ${origin}/player/?movie_id=1`);
 console.log(`Catalogue API:   ${origin}/api/contents/1`);
+console.log(`Auth API:        ${origin}/auth/authentication`);
+if (faults) console.log(`Fault injection: ${origin}/__faults (FAULTS=1)`);
 console.log('Press Ctrl+C to stop.');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

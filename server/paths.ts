@@ -7,4 +7,5 @@ export const repoPaths = {
   playerDir: `${root}dist/player`,
   mediaDir: `${root}media`,
   hostPageDir: `${root}server/host-page`,
+  databaseFile: `${root}data/catalogue.sqlite`,
 };

@@ -1,0 +1,241 @@
+import type { Database } from 'better-sqlite3';
+import { hashPassword } from '../auth/passwords';
+
+/** Accounts the demo seeds; the admin's password may be set with ADMIN_PASSWORD. */
+export const seededAccounts = {
+  admin: { email: 'admin@example.com', name: 'Администратор', role: 'admin' },
+  viewer: {
+    email: 'viewer@example.com',
+    name: 'Зритель',
+    role: 'user',
+    password: 'viewer-password',
+  },
+} as const;
+
+interface SeedContent {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  type: 'film' | 'series';
+  year: number;
+  kinopoisk: [id: number, rating: number];
+  imdb: [id: string, rating: number];
+  countries: string[];
+  languages: string[];
+  allowedDomains: string[] | null;
+}
+
+const contents: SeedContent[] = [
+  {
+    id: 1,
+    slug: 'test-film',
+    title: 'Тестовый фильм',
+    description: 'Испытательная таблица: два дубляжа, субтитры на двух языках, два качества.',
+    type: 'film',
+    year: 2024,
+    kinopoisk: [1000001, 7.4],
+    imdb: ['tt0000001', 7.1],
+    countries: ['ru'],
+    languages: ['ru', 'en'],
+    allowedDomains: null,
+  },
+  {
+    id: 2,
+    slug: 'test-series',
+    title: 'Тестовый сериал',
+    description: 'Два сезона: три серии в первом и две во втором.',
+    type: 'series',
+    year: 2025,
+    kinopoisk: [1000002, 8.2],
+    imdb: ['tt0000002', 8.0],
+    countries: ['ru', 'kz'],
+    languages: ['ru'],
+    allowedDomains: null,
+  },
+  {
+    id: 3,
+    slug: 'blocked-film',
+    title: 'Недоступный фильм',
+    description: 'Недоступен ни на одном домене.',
+    type: 'film',
+    year: 2023,
+    kinopoisk: [1000003, 6.5],
+    imdb: ['tt0000003', 6.3],
+    countries: ['us'],
+    languages: ['en'],
+    allowedDomains: [],
+  },
+  {
+    id: 4,
+    slug: 'empty-series',
+    title: 'Сериал без серий',
+    description: 'Сериал, у которого пока нет ни одной серии.',
+    type: 'series',
+    year: 2026,
+    kinopoisk: [1000004, 5.0],
+    imdb: ['tt0000004', 5.0],
+    countries: ['ru'],
+    languages: ['ru'],
+    allowedDomains: null,
+  },
+  {
+    id: 5,
+    slug: 'broken-playlist-film',
+    title: 'Фильм с битым плейлистом',
+    description: 'Его мастер-плейлист не загружается.',
+    type: 'film',
+    year: 2022,
+    kinopoisk: [1000005, 4.2],
+    imdb: ['tt0000005', 4.0],
+    countries: ['ru'],
+    languages: ['ru'],
+    allowedDomains: null,
+  },
+];
+
+const seasons = [
+  { id: 21, contentId: 2, order: 1 },
+  { id: 22, contentId: 2, order: 2 },
+];
+
+const episodes = [
+  {
+    id: 101,
+    contentId: 1,
+    seasonId: null,
+    order: 1,
+    title: 'Тестовый фильм',
+    description: 'Фильм целиком.',
+    poster: '/media/posters/content-1.jpg',
+    duration: 30,
+    master: '/media/films/film-1/master.json',
+  },
+  {
+    id: 201,
+    contentId: 2,
+    seasonId: 21,
+    order: 1,
+    title: '1. Пилот',
+    description: '1. Всё начинается.',
+    poster: '/media/posters/s1e1.jpg',
+    duration: 20,
+    master: '/media/series/s1e1/master.m3u8',
+  },
+  {
+    id: 202,
+    contentId: 2,
+    seasonId: 21,
+    order: 2,
+    title: '2. Второй шаг',
+    description: '2. Герои знакомятся.',
+    poster: '/media/posters/s1e2.jpg',
+    duration: 20,
+    master: '/media/series/s1e2/master.m3u8',
+  },
+  {
+    id: 203,
+    contentId: 2,
+    seasonId: 21,
+    order: 3,
+    title: '3. Развязка сезона',
+    description: '3. Всё решается.',
+    poster: '/media/posters/s1e3.jpg',
+    duration: 20,
+    master: '/media/series/s1e3/master.m3u8',
+  },
+  {
+    id: 204,
+    contentId: 2,
+    seasonId: 22,
+    order: 1,
+    title: '1. Новое начало',
+    description: '1. Прошёл год.',
+    poster: '/media/posters/s2e1.jpg',
+    duration: 20,
+    master: '/media/series/s2e1/master.m3u8',
+  },
+  {
+    id: 205,
+    contentId: 2,
+    seasonId: 22,
+    order: 2,
+    title: '2. Финал',
+    description: '2. Последняя серия.',
+    poster: '/media/posters/s2e2.jpg',
+    duration: 20,
+    master: '/media/series/s2e2/master.m3u8',
+  },
+  {
+    id: 301,
+    contentId: 3,
+    seasonId: null,
+    order: 1,
+    title: 'Недоступный фильм',
+    description: null,
+    poster: '/media/posters/content-3.jpg',
+    duration: 30,
+    master: '/media/films/film-1/master.m3u8',
+  },
+  {
+    id: 501,
+    contentId: 5,
+    seasonId: null,
+    order: 1,
+    title: 'Фильм с битым плейлистом',
+    description: null,
+    poster: '/media/posters/content-5.jpg',
+    duration: 30,
+    master: '/media/films/missing/master.m3u8',
+  },
+];
+
+/** Fills an empty database with the demo catalogue of the product contract and two accounts. */
+export function seed(db: Database, adminPassword: string): void {
+  const now = new Date().toISOString();
+  const insertContent = db.prepare(`
+    INSERT INTO contents (id, slug, title, description, content_type, has_multiple_episodes,
+      poster_path, year, kinopoisk_id, kinopoisk_rating, imdb_id, imdb_rating, countries,
+      languages, allowed_domains)
+    VALUES (@id, @slug, @title, @description, @type, @multiple, @poster, @year, @kinopoiskId,
+      @kinopoiskRating, @imdbId, @imdbRating, @countries, @languages, @allowedDomains)`);
+  const insertSeason = db.prepare(
+    'INSERT INTO seasons (id, content_id, order_num, title) VALUES (?, ?, ?, ?)',
+  );
+  const insertEpisode = db.prepare(`
+    INSERT INTO episodes (id, content_id, season_id, order_num, title, description, poster_path,
+      duration, master_path)
+    VALUES (@id, @contentId, @seasonId, @order, @title, @description, @poster, @duration, @master)`);
+  const insertUser = db.prepare(
+    'INSERT INTO users (email, name, password_hash, role, created_at) VALUES (?, ?, ?, ?, ?)',
+  );
+
+  db.transaction(() => {
+    for (const content of contents) {
+      insertContent.run({
+        id: content.id,
+        slug: content.slug,
+        title: content.title,
+        description: content.description,
+        type: content.type,
+        multiple: content.type === 'series' ? 1 : 0,
+        poster: `/media/posters/content-${content.id}.jpg`,
+        year: content.year,
+        kinopoiskId: content.kinopoisk[0],
+        kinopoiskRating: content.kinopoisk[1],
+        imdbId: content.imdb[0],
+        imdbRating: content.imdb[1],
+        countries: JSON.stringify(content.countries),
+        languages: JSON.stringify(content.languages),
+        allowedDomains: content.allowedDomains && JSON.stringify(content.allowedDomains),
+      });
+    }
+    for (const season of seasons) {
+      insertSeason.run(season.id, season.contentId, season.order, `Сезон ${season.order}`);
+    }
+    for (const episode of episodes) insertEpisode.run(episode);
+    const { admin, viewer } = seededAccounts;
+    insertUser.run(admin.email, admin.name, hashPassword(adminPassword), admin.role, now);
+    insertUser.run(viewer.email, viewer.name, hashPassword(viewer.password), viewer.role, now);
+  })();
+}

@@ -1,0 +1,84 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  createFaultRules,
+  faultRulesBodySchema,
+  type FaultAction,
+  type FaultRuleInput,
+} from './fault-rules';
+
+const malformedBodies: [RegExp, string, string][] = [
+  [/\.m3u8$/, 'application/vnd.apple.mpegurl', '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=oops\n\u0000'],
+  [/\.(xml)$/, 'application/xml', '<VAST version="3.0"><Ad><InLine>'],
+  [/\.(m4s|mp4|ts)$/, 'video/iso.segment', '\u0000\u0001garbage-not-media'],
+  [/.*/, 'application/json; charset=utf-8', '{"id": 1, "title": "cut in the mid'],
+];
+
+/**
+ * Test support (FAULTS=1 only): POST /__faults adds rules that make chosen requests answer late,
+ * with a chosen status, with a malformed body, never, or with a cut connection; GET lists them
+ * with their hit counts; DELETE clears them. Documented in the README.
+ */
+export async function registerFaults(app: FastifyInstance): Promise<void> {
+  const rules = createFaultRules();
+
+  app.post<{ Body: { rules: FaultRuleInput[] } }>(
+    '/__faults',
+    { schema: { body: faultRulesBodySchema } },
+    async (request, reply) => reply.code(201).send({ rules: rules.add(request.body.rules) }),
+  );
+  app.get('/__faults', async () => ({ rules: rules.list() }));
+  app.delete('/__faults', async (_request, reply) => {
+    rules.clear();
+    return reply.code(204).send();
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path.startsWith('/__faults')) return;
+    for (const action of rules.take(request.method, path)) {
+      await apply(action, path, request, reply);
+      if (reply.sent) return reply;
+    }
+  });
+}
+
+async function apply(
+  action: FaultAction,
+  path: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  switch (action.kind) {
+    case 'delay':
+      await new Promise((resolve) => setTimeout(resolve, action.ms));
+      return;
+    case 'status':
+      await reply
+        .code(action.status)
+        .header('Access-Control-Allow-Origin', '*')
+        .type(action.contentType ?? 'application/json; charset=utf-8')
+        .send(
+          action.body ??
+            JSON.stringify({
+              error: 'Injected fault',
+              message: `Status ${action.status} injected`,
+            }),
+        );
+      return;
+    case 'malformed': {
+      const [, type, body] =
+        malformedBodies.find(([pattern]) => pattern.test(path)) ?? malformedBodies[3]!;
+      await reply.code(200).header('Access-Control-Allow-Origin', '*').type(type).send(body);
+      return;
+    }
+    case 'reset':
+      request.raw.socket.destroy();
+      reply.hijack();
+      return;
+    case 'hang':
+      // Hold the request until the client gives up or the server closes.
+      reply.hijack();
+      await new Promise<void>((resolve) => request.raw.socket.once('close', () => resolve()));
+      return;
+  }
+}

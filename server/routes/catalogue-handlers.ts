@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { resolveViewer } from '../auth/viewer';
+import { HttpError } from '../http-error';
+import { requestOrigin, type ServerContext } from '../server-context';
+
+const vastTemplatesDir = new URL('../../media/vast/', import.meta.url);
+
+type Request<P = object, Q = object> = FastifyRequest<{ Params: P; Querystring: Q }>;
+
+/** Handlers of the catalogue calls the player makes (operation ids of api/openapi.yaml). */
+export function catalogueHandlers({ catalogue, tokens }: ServerContext) {
+  function contentOr404(id: number) {
+    const row = catalogue.contentRow(id);
+    if (!row) throw new HttpError(404, `No content with id ${id}`);
+    return row;
+  }
+
+  return {
+    async getContent(request: Request<{ id: number }>) {
+      contentOr404(request.params.id);
+      return catalogue.content(request.params.id, requestOrigin(request));
+    },
+
+    async getSeasons(request: Request<{ id: number }, { withEpisodes?: boolean }>) {
+      const { id } = request.params;
+      contentOr404(id);
+      const seasons = catalogue.seasons(id);
+      if (!request.query.withEpisodes) return seasons;
+      const viewer = await resolveViewer(request, tokens);
+      const episodes = catalogue.episodes(id, viewer.key, requestOrigin(request));
+      return seasons.map((season) => ({
+        ...season,
+        episodes: episodes.filter((episode) => episode.season?.id === season.id),
+      }));
+    },
+
+    async getEpisodes(request: Request<object, { contentId: number }>) {
+      const { contentId } = request.query;
+      contentOr404(contentId);
+      const viewer = await resolveViewer(request, tokens);
+      return catalogue.episodes(contentId, viewer.key, requestOrigin(request));
+    },
+
+    async checkAvailable(request: Request<{ id: number }, { domain: string }>) {
+      const row = contentOr404(request.params.id);
+      return { available: catalogue.isAvailable(row, request.query.domain) };
+    },
+
+    async getAdList(request: FastifyRequest) {
+      return {
+        prerollList: [{ vastUrl: `${requestOrigin(request)}/api/vast.xml?ad=preroll-skippable` }],
+      };
+    },
+
+    async getVast(request: Request<object, { ad?: string }>, reply: FastifyReply) {
+      const ad = request.query.ad ?? 'preroll-skippable';
+      // The query's enum in api/openapi.yaml keeps `ad` to known file names.
+      const template = readFileSync(new URL(`${ad}.xml`, vastTemplatesDir), 'utf8');
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('Access-Control-Allow-Origin', '*')
+        .send(template.replaceAll('{{ORIGIN}}', requestOrigin(request)));
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import type { Database } from 'better-sqlite3';
+import type { FastifyRequest } from 'fastify';
+import type { TokenService } from './auth/tokens';
+import type { UserStore } from './auth/users';
+import type { CatalogueStore } from './catalogue/catalogue-store';
+
+/** What every route handler of the reference server works with. */
+export interface ServerContext {
+  db: Database;
+  catalogue: CatalogueStore;
+  users: UserStore;
+  tokens: TokenService;
+}
+
+/** The origin the request came to, for the absolute URLs in answers. */
+export function requestOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}

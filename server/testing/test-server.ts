@@ -1,0 +1,36 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildServer, type ServerOptions } from '../app';
+import { repoPaths } from '../paths';
+
+export interface TestServer {
+  origin: string;
+  /** The fresh SQLite file this server uses; it outlives restart(). */
+  databaseFile: string;
+  /** Closes the server and starts a new one on the same database (and a new port). */
+  restart(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Starts a reference server on a free loopback port with a fresh temporary database. */
+export async function startTestServer(overrides: Partial<ServerOptions> = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'player-server-'));
+  const databaseFile = join(dataDir, 'catalogue.sqlite');
+  const options: ServerOptions = { ...repoPaths, databaseFile, faults: true, ...overrides };
+  let app = await buildServer(options);
+  const server: TestServer = {
+    origin: await app.listen({ host: '127.0.0.1', port: 0 }),
+    databaseFile,
+    async restart() {
+      await app.close();
+      app = await buildServer(options);
+      server.origin = await app.listen({ host: '127.0.0.1', port: 0 });
+    },
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return server;
+}
