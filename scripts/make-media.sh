@@ -5,42 +5,128 @@ set -euo pipefail
 
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 SRC="$ROOT/scripts/media-src"
+MEDIA="$ROOT/media"
 DUR=${DUR:-30}
+EPISODE_DUR=${EPISODE_DUR:-20}
 FPS=${FPS:-30}
 GOP=$((FPS * 4))
+FONTS=/usr/share/fonts/truetype/dejavu
+BOLD="$FONTS/DejaVuSans-Bold.ttf"
+MONO="$FONTS/DejaVuSansMono-Bold.ttf"
+# Tail of every video filter: one 1280x720 picture becomes the 360p and 720p renditions.
+RENDITIONS="split=2[v0][v1];[v0]scale=640:360[v360];[v1]null[v720]"
 
-# make_film OUTDIR LABEL: a 360p + 720p HLS stream (fMP4, 4 s segments), ru/en audio, ru WebVTT.
-make_film() {
-  local out=$1 label=$2
+# hls_encode OUTDIR VAR_STREAM_MAP FFMPEG_ARGS...: the only copy of the encoder and HLS settings.
+# FFMPEG_ARGS are the inputs, filters and -map options; the maps must give [v360] then [v720].
+hls_encode() {
+  local out=$1 streams=$2
+  shift 2
   rm -rf "$out"
   mkdir -p "$out"
-  ffmpeg -hide_banner -loglevel error -y \
-    -f lavfi -i "testsrc2=size=1280x720:rate=${FPS}:duration=${DUR}" \
-    -f lavfi -i "sine=frequency=440:sample_rate=48000:duration=${DUR}" \
-    -f lavfi -i "sine=frequency=880:sample_rate=48000:duration=${DUR}" \
-    -i "$SRC/subs-ru.vtt" \
-    -filter_complex "[0:v]drawbox=x=0:y=620:w=iw:h=100:color=black@0.6:t=fill,split=2[v0][v1];[v0]scale=640:360[v360];[v1]null[v720]" \
-    -map "[v360]" -map "[v720]" -map 1:a -map 2:a -map 3:s \
-    -c:v libx264 -preset veryfast -profile:v main -bf 0 -pix_fmt yuv420p \
+  # fMP4 (TS makes hls.js show cues early), no B-frames, a key frame and a segment every 4 s;
+  # one x264 thread because threaded VBV encodes differ run to run (re-runs would dirty git).
+  ffmpeg -hide_banner -loglevel error -y "$@" \
+    -c:v libx264 -threads 1 -preset veryfast -profile:v main -bf 0 -pix_fmt yuv420p \
     -g $GOP -keyint_min $GOP -sc_threshold 0 -force_key_frames "expr:gte(t,n_forced*4)" \
     -b:v:0 250k -maxrate:v:0 250k -bufsize:v:0 250k \
     -b:v:1 700k -maxrate:v:1 700k -bufsize:v:1 700k \
     -c:a aac -b:a 48k -ac 2 -ar 48000 \
-    -c:s webvtt \
-    -metadata title="$label" \
     -f hls -hls_time 4 -hls_playlist_type vod -hls_list_size 0 \
     -hls_segment_type fmp4 -hls_flags independent_segments \
     -hls_segment_filename "$out/%v/seg_%03d.m4s" \
     -master_pl_name master.m3u8 \
-    -var_stream_map "v:0,s:0,agroup:aud,sgroup:subs,name:360p v:1,agroup:aud,name:720p a:0,agroup:aud,language:ru,name:audio_ru,default:yes a:1,agroup:aud,language:en,name:audio_en" \
+    -var_stream_map "$streams" \
     "$out/%v/index.m3u8"
+  # ffmpeg leaves blank lines in the master; drop them so the hand patches below stay simple.
+  sed -i -e '/^$/d' "$out/master.m3u8"
+}
+
+# make_film OUTDIR LABEL: a 360p + 720p HLS stream (fMP4, 4 s segments), ru/en audio, ru WebVTT.
+make_film() {
+  local out=$1 label=$2
+  hls_encode "$out" \
+    "v:0,s:0,agroup:aud,sgroup:subs,name:360p v:1,agroup:aud,name:720p a:0,agroup:aud,language:ru,name:audio_ru,default:yes a:1,agroup:aud,language:en,name:audio_en" \
+    -f lavfi -i "testsrc2=size=1280x720:rate=${FPS}:duration=${DUR}" \
+    -f lavfi -i "sine=frequency=440:sample_rate=48000:duration=${DUR}" \
+    -f lavfi -i "sine=frequency=880:sample_rate=48000:duration=${DUR}" \
+    -i "$SRC/subs-ru.vtt" \
+    -filter_complex "[0:v]drawbox=x=0:y=620:w=iw:h=100:color=black@0.6:t=fill,$RENDITIONS" \
+    -map "[v360]" -map "[v720]" -map 1:a -map 2:a -map 3:s \
+    -c:s webvtt -metadata title="$label"
   # ffmpeg 5.1 ignores name: for EXT-X-MEDIA NAME and omits LANGUAGE on subtitles: patch the master.
   sed -i \
     -e 's/NAME="audio_2"/NAME="Русский"/' \
     -e 's/NAME="audio_3"/NAME="English"/' \
     -e 's/TYPE=SUBTITLES,GROUP-ID="subs",NAME="subtitle_0",DEFAULT=NO,/TYPE=SUBTITLES,GROUP-ID="subs",NAME="Русские субтитры",DEFAULT=NO,AUTOSELECT=YES,LANGUAGE="ru",/' \
-    -e '/^$/d' \
     "$out/master.m3u8"
+}
+
+# voice_master OUTFILE AUDIO_DIR LANG NAME CODEC_SUFFIX: a film-1 master with a single voice-over.
+# Hand-written so each voice-over is its own source; BANDWIDTH is (video + audio bitrate) * 1.1, as ffmpeg writes it.
+voice_master() {
+  local out=$1 audio=$2 lang=$3 name=$4 acodec=$5
+  cat >"$out" <<EOF
+#EXTM3U
+#EXT-X-VERSION:7
+#EXT-X-INDEPENDENT-SEGMENTS
+#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="aud",NAME="$name",DEFAULT=YES,AUTOSELECT=YES,LANGUAGE="$lang",URI="$audio/index.m3u8"
+#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="subs",NAME="Русские субтитры",DEFAULT=NO,AUTOSELECT=YES,LANGUAGE="ru",URI="360p/index_vtt.m3u8"
+#EXT-X-STREAM-INF:BANDWIDTH=327800,RESOLUTION=640x360,CODECS="avc1.4d401e,$acodec",AUDIO="aud",SUBTITLES="subs"
+360p/index.m3u8
+#EXT-X-STREAM-INF:BANDWIDTH=822800,RESOLUTION=1280x720,CODECS="avc1.4d401f,$acodec",AUDIO="aud",SUBTITLES="subs"
+720p/index.m3u8
+EOF
+}
+
+# film_extras DIR: the voice-over sources, their JSON list and the side-loaded subtitles of film 1.
+film_extras() {
+  local dir=$1
+  voice_master "$dir/voice-ru.m3u8" audio_ru ru "Русский" mp4a.40.2
+  voice_master "$dir/voice-en.m3u8" audio_en en "English" mp4a.40.2
+  # Declares AC-3 (the audio is really AAC): only there so the player can show it drops AC-3 sources.
+  voice_master "$dir/voice-ru-ac3.m3u8" audio_ru ru "Русский AC3" ac-3
+  cp "$SRC/subs-ru.vtt" "$dir/subs-ru.vtt"
+  cp "$SRC/subs-en.vtt" "$dir/subs-en.vtt"
+  # Links are root-relative: the player prefixes them with the origin of the master URL.
+  cat >"$dir/master.json" <<'EOF'
+{
+  "sources": [
+    { "label": "Русский дубляж", "link": "/media/films/film-1/voice-ru.m3u8", "isDefault": true },
+    { "label": "English", "link": "/media/films/film-1/voice-en.m3u8", "isDefault": false },
+    { "label": "Русский дубляж AC3", "link": "/media/films/film-1/voice-ru-ac3.m3u8", "isDefault": false }
+  ],
+  "subtitles": [
+    { "src": "/media/films/film-1/subs-ru.vtt", "label": "Русские", "language": "ru" },
+    { "src": "/media/films/film-1/subs-en.vtt", "label": "English", "language": "en" }
+  ]
+}
+EOF
+}
+
+# make_episode OUTDIR LABEL FREQ: a 360p + 720p HLS episode with one ru audio track, labelled so
+# that a glance (label, large clock) or a listen (sine frequency) tells the episodes apart.
+make_episode() {
+  local out=$1 label=$2 freq=$3
+  local text="drawtext=fontfile=$BOLD:text='$label':fontsize=72:fontcolor=white:box=1:boxcolor=black@0.6:boxborderw=24:x=(w-text_w)/2:y=h/2-text_h-40"
+  local clock="drawtext=fontfile=$MONO:text='%{pts\:hms}':fontsize=96:fontcolor=white:borderw=4:bordercolor=black:x=(w-text_w)/2:y=h/2+40"
+  hls_encode "$out" \
+    "v:0,agroup:aud,name:360p v:1,agroup:aud,name:720p a:0,agroup:aud,language:ru,name:audio_ru,default:yes" \
+    -f lavfi -i "testsrc2=size=1280x720:rate=${FPS}:duration=${EPISODE_DUR}" \
+    -f lavfi -i "sine=frequency=${freq}:sample_rate=48000:duration=${EPISODE_DUR}" \
+    -filter_complex "[0:v]$text,$clock,$RENDITIONS" \
+    -map "[v360]" -map "[v720]" -map 1:a \
+    -metadata title="$label"
+  sed -i -e 's/NAME="audio_2"/NAME="Русский"/' "$out/master.m3u8"
+}
+
+# make_poster OUTFILE COLOR TITLE SUBTITLE: a small 640x360 JPEG, a title on a plain background.
+make_poster() {
+  local out=$1 color=$2 title=$3 subtitle=$4
+  mkdir -p "$(dirname "$out")"
+  ffmpeg -hide_banner -loglevel error -y \
+    -f lavfi -i "color=c=${color}:size=640x360" \
+    -vf "drawtext=fontfile=$BOLD:text='$title':fontsize=44:fontcolor=white:x=(w-text_w)/2:y=125,drawtext=fontfile=$BOLD:text='$subtitle':fontsize=28:fontcolor=white@0.85:x=(w-text_w)/2:y=200" \
+    -frames:v 1 -q:v 6 "$out"
 }
 
 # make_ad OUTFILE: a 15 s progressive MP4 ad creative (H.264 + AAC, moov atom first).
@@ -56,6 +142,118 @@ make_ad() {
     "$out"
 }
 
-make_film "$ROOT/media/films/film-1" "Film 1"
-make_ad "$ROOT/media/ads/ad-15s.mp4"
-du -sh "$ROOT/media"
+# make_vast OUTFILE ID LINEAR_ATTRS: a VAST 3.0 inline linear ad for media/ads/ad-15s.mp4.
+# A template: the server replaces {{ORIGIN}} with its origin, since VAST URLs must be absolute.
+make_vast() {
+  local out=$1 id=$2 attrs=$3
+  local track="{{ORIGIN}}/ads/track?ad=$id&event="
+  local event events=""
+  for event in start firstQuartile midpoint thirdQuartile complete pause resume mute unmute skip; do
+    events+="              <Tracking event=\"$event\"><![CDATA[$track$event]]></Tracking>"$'\n'
+  done
+  events+="              <Tracking event=\"progress\" offset=\"00:00:05\"><![CDATA[${track}progress]]></Tracking>"
+  mkdir -p "$(dirname "$out")"
+  cat >"$out" <<EOF
+<?xml version="1.0" encoding="UTF-8"?>
+<VAST version="3.0">
+  <Ad id="$id">
+    <InLine>
+      <AdSystem version="1.0">embed-video-player demo</AdSystem>
+      <AdTitle>$id</AdTitle>
+      <Error><![CDATA[${track}error&code=[ERRORCODE]]]></Error>
+      <Impression><![CDATA[${track}impression]]></Impression>
+      <Creatives>
+        <Creative id="$id-creative" sequence="1">
+          <Linear$attrs>
+            <Duration>00:00:15</Duration>
+            <TrackingEvents>
+$events
+            </TrackingEvents>
+            <VideoClicks>
+              <ClickThrough><![CDATA[{{ORIGIN}}/ads/landing?ad=$id]]></ClickThrough>
+              <ClickTracking><![CDATA[${track}click]]></ClickTracking>
+            </VideoClicks>
+            <MediaFiles>
+              <MediaFile delivery="progressive" type="video/mp4" width="640" height="360" bitrate="350"><![CDATA[{{ORIGIN}}/media/ads/ad-15s.mp4]]></MediaFile>
+            </MediaFiles>
+          </Linear>
+        </Creative>
+      </Creatives>
+    </InLine>
+  </Ad>
+</VAST>
+EOF
+}
+
+# check_playlist FILE: every URI a playlist references exists (nested playlists too), so hand-written
+# masters cannot point at nothing.
+check_playlist() {
+  local file=$1 dir ref
+  dir=$(dirname "$file")
+  while read -r ref; do
+    [[ -f "$dir/$ref" ]] || { echo "missing: $dir/$ref (from $file)" >&2; exit 1; }
+    if [[ $ref == *.m3u8 ]]; then check_playlist "$dir/$ref"; fi
+  done < <(playlist_refs "$file")
+}
+
+# playlist_refs FILE: the URI="..." attributes and the URI lines of a playlist, one a line.
+playlist_refs() {
+  { grep -o 'URI="[^"]*"' "$1" || true; } | sed 's/^URI="//; s/"$//'
+  grep -v -e '^#' -e '^$' "$1" || true
+}
+
+# check_json_links FILE: every root-relative /media/ link in a JSON file exists.
+check_json_links() {
+  local file=$1 link
+  for link in $(grep -o '"/media/[^"]*"' "$file" | tr -d '"'); do
+    [[ -f "$ROOT$link" ]] || { echo "missing: $ROOT$link (from $file)" >&2; exit 1; }
+  done
+}
+
+# check_xml FILE: the file is well-formed XML (skipped without python3).
+check_xml() {
+  if command -v python3 >/dev/null; then
+    python3 -c 'import sys, xml.dom.minidom; xml.dom.minidom.parse(sys.argv[1])' "$1"
+  fi
+}
+
+# Film 1 (content 1): the stream, then its voice-overs and side-loaded subtitles.
+make_film "$MEDIA/films/film-1" "Film 1"
+film_extras "$MEDIA/films/film-1"
+
+# Series (content 2): five short episodes, each its own stream; a different tone each.
+rm -rf "$MEDIA/series"
+make_episode "$MEDIA/series/s1e1" "Сезон 1 · Серия 1" 330
+make_episode "$MEDIA/series/s1e2" "Сезон 1 · Серия 2" 392
+make_episode "$MEDIA/series/s1e3" "Сезон 1 · Серия 3" 494
+make_episode "$MEDIA/series/s2e1" "Сезон 2 · Серия 1" 523
+make_episode "$MEDIA/series/s2e2" "Сезон 2 · Серия 2" 587
+
+# Posters: one per content, one per episode.
+rm -rf "$MEDIA/posters"
+make_poster "$MEDIA/posters/content-1.jpg" 0x1f4e79 "Тестовый фильм" "Фильм"
+make_poster "$MEDIA/posters/content-2.jpg" 0x7b2d26 "Тестовый сериал" "2 сезона · 5 серий"
+make_poster "$MEDIA/posters/content-3.jpg" 0x2e6b30 "Недоступный фильм" "Фильм"
+make_poster "$MEDIA/posters/content-4.jpg" 0x5b2c6f "Сериал без серий" "Сериал"
+make_poster "$MEDIA/posters/content-5.jpg" 0x8a6d1c "Фильм с битым плейлистом" "Фильм"
+make_poster "$MEDIA/posters/s1e1.jpg" 0x7b2d26 "Сезон 1 · Серия 1" "Тестовый сериал"
+make_poster "$MEDIA/posters/s1e2.jpg" 0x7b2d26 "Сезон 1 · Серия 2" "Тестовый сериал"
+make_poster "$MEDIA/posters/s1e3.jpg" 0x7b2d26 "Сезон 1 · Серия 3" "Тестовый сериал"
+make_poster "$MEDIA/posters/s2e1.jpg" 0x4a3b8c "Сезон 2 · Серия 1" "Тестовый сериал"
+make_poster "$MEDIA/posters/s2e2.jpg" 0x4a3b8c "Сезон 2 · Серия 2" "Тестовый сериал"
+
+# Ads: the creative and the two VAST templates that point at it.
+make_ad "$MEDIA/ads/ad-15s.mp4"
+rm -rf "$MEDIA/vast"
+make_vast "$MEDIA/vast/preroll-skippable.xml" preroll-skippable ' skipoffset="00:00:05"'
+make_vast "$MEDIA/vast/preroll-nonskippable.xml" preroll-nonskippable ''
+
+# Checks: hand-written files point at real files and parse.
+for master in "$MEDIA"/films/film-1/*.m3u8 "$MEDIA"/series/*/master.m3u8; do
+  check_playlist "$master"
+done
+check_json_links "$MEDIA/films/film-1/master.json"
+for vast in "$MEDIA"/vast/*.xml; do
+  check_xml "$vast"
+done
+du -sh "$MEDIA"
