@@ -70,6 +70,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     });
   });
 
+  // Clients often send Content-Type: application/json on a POST without a body; that is no body.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    parseJson(request, String(body), done);
+  });
   // api/openapi.yaml declares an XML answer (/vast.xml); no route takes an XML body.
   app.addContentTypeParser('application/xml', { parseAs: 'string' }, (_request, body, done) =>
     done(null, body),

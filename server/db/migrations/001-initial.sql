@@ -86,6 +86,15 @@ CREATE TABLE password_restore_codes (
   expires_at TEXT NOT NULL
 );
 
+-- Mail the server would send (restore codes); the reference server has no mail, this is its outbox.
+CREATE TABLE mail_outbox (
+  id INTEGER PRIMARY KEY,
+  recipient TEXT NOT NULL,
+  subject TEXT NOT NULL,
+  body TEXT NOT NULL,
+  created_at TEXT NOT NULL
+);
+
 CREATE TABLE ad_events (
   id INTEGER PRIMARY KEY,
   ad TEXT NOT NULL,
