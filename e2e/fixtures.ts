@@ -1,9 +1,8 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { buildServer } from '../server/app';
-import { repoPaths } from '../server/paths';
+import { startTestServer } from '../server/testing/test-server';
 
 interface WorkerFixtures {
-  /** Origin of a reference server this worker started on a free loopback port. */
+  /** Origin of a reference server (fresh database, faults on) this worker started on a free port. */
   serverUrl: string;
 }
 
@@ -16,10 +15,9 @@ interface TestFixtures {
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   serverUrl: [
     async ({}, use) => {
-      const app = await buildServer(repoPaths);
-      const address = await app.listen({ host: '127.0.0.1', port: 0 });
-      await use(address);
-      await app.close();
+      const server = await startTestServer({ faults: true });
+      await use(server.origin);
+      await server.close();
     },
     { scope: 'worker' },
   ],
@@ -36,6 +34,21 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { auto: true },
   ],
 });
+
+/** Adds fault rules to the reference server (see server/faults/fault-rules.ts). */
+export async function injectFaults(serverUrl: string, rules: unknown[]): Promise<void> {
+  const response = await fetch(`${serverUrl}/__faults`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ rules }),
+  });
+  if (response.status !== 201) throw new Error(`fault rules refused: ${await response.text()}`);
+}
+
+/** Removes every fault rule. */
+export async function clearFaults(serverUrl: string): Promise<void> {
+  await fetch(`${serverUrl}/__faults`, { method: 'DELETE' });
+}
 
 /** The content <video> of the player page. */
 export function contentVideo(page: Page) {

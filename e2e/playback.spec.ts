@@ -64,11 +64,6 @@ test.describe('screens before the player', () => {
     await expect(page.getByRole('alert')).toHaveText('Пропущен movie_id в запросе');
     await expect(contentVideo(page)).toHaveCount(0);
   });
-
-  test('an unknown movie_id shows the not-found screen', async ({ page, serverUrl }) => {
-    await page.goto(`${serverUrl}/player/?movie_id=9999`);
-    await expect(page.getByRole('alert')).toHaveText('Контент не доступен');
-  });
 });
 
 test('the demo host page embeds a player that plays', async ({ page, serverUrl }) => {

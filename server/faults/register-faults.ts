@@ -6,11 +6,15 @@ import {
   type FaultRuleInput,
 } from './fault-rules';
 
+const malformedJson: [RegExp, string, string] = [
+  /.*/,
+  'application/json; charset=utf-8',
+  '{"id": 1, "title": "cut in the mid',
+];
 const malformedBodies: [RegExp, string, string][] = [
   [/\.m3u8$/, 'application/vnd.apple.mpegurl', '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=oops\n\u0000'],
   [/\.(xml)$/, 'application/xml', '<VAST version="3.0"><Ad><InLine>'],
   [/\.(m4s|mp4|ts)$/, 'video/iso.segment', '\u0000\u0001garbage-not-media'],
-  [/.*/, 'application/json; charset=utf-8', '{"id": 1, "title": "cut in the mid'],
 ];
 
 /**
@@ -67,7 +71,7 @@ async function apply(
       return;
     case 'malformed': {
       const [, type, body] =
-        malformedBodies.find(([pattern]) => pattern.test(path)) ?? malformedBodies[3]!;
+        malformedBodies.find(([pattern]) => pattern.test(path)) ?? malformedJson;
       await reply.code(200).header('Access-Control-Allow-Origin', '*').type(type).send(body);
       return;
     }

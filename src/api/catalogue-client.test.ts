@@ -17,9 +17,11 @@ describe('createCatalogueClient', () => {
     const client = createCatalogueClient('https://cat.example/api', fetchImpl);
     await client.getContent(1);
     await client.getEpisodes(1);
+    await client.checkAvailable(1, 'host.example');
     expect(calls).toEqual([
       'https://cat.example/api/contents/1',
       'https://cat.example/api/episodes?contentId=1',
+      'https://cat.example/api/contents/1/available?domain=host.example',
     ]);
   });
 

@@ -5,6 +5,7 @@ import type { Content, Episode } from './catalogue-types';
 export interface CatalogueClient {
   getContent(id: number, signal?: AbortSignal): Promise<Content>;
   getEpisodes(contentId: number, signal?: AbortSignal): Promise<Episode[]>;
+  checkAvailable(id: number, domain: string, signal?: AbortSignal): Promise<{ available: boolean }>;
 }
 
 /** Makes a client for the catalogue at baseUrl; fetch is injectable so tests see real calls. */
@@ -28,5 +29,10 @@ export function createCatalogueClient(
     getContent: (id, signal) => getJson<Content>(`/contents/${id}`, signal),
     getEpisodes: (contentId, signal) =>
       getJson<Episode[]>(`/episodes?contentId=${encodeURIComponent(contentId)}`, signal),
+    checkAvailable: (id, domain, signal) =>
+      getJson<{ available: boolean }>(
+        `/contents/${id}/available?domain=${encodeURIComponent(domain)}`,
+        signal,
+      ),
   };
 }

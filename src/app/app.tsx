@@ -21,14 +21,18 @@ export function App({ settings, queryResult }: AppProps) {
 
 function ContentPlayer({ settings, query }: { settings: EmbedSettings; query: PlayerQuery }) {
   const client = useMemo(() => createCatalogueClient(settings.baseUrl), [settings.baseUrl]);
-  const source = usePlaybackSource(client, query.movieId, settings.baseUrl);
+  const source = usePlaybackSource(client, query, settings.baseUrl);
   switch (source.status) {
     case 'loading':
       return <LoadingScreen />;
     case 'not-found':
       return <ErrorScreen message={strings.contentNotFound} />;
+    case 'blocked':
+      return <ErrorScreen message={strings.contentBlocked} />;
     case 'no-episodes':
       return <ErrorScreen message={strings.noEpisodes} />;
+    case 'master-failed':
+      return <ErrorScreen message={strings.masterPlaylistFailed(source.url)} />;
     case 'failed':
       return <ErrorScreen message={strings.genericError(source.errorId)} canReload />;
     case 'ready':

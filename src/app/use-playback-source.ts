@@ -3,45 +3,68 @@ import { ApiError, isAbortError } from '../api/api-error';
 import type { CatalogueClient } from '../api/catalogue-client';
 import type { Content, Episode } from '../api/catalogue-types';
 import { createErrorId } from '../lib/error-id';
+import {
+  MasterPlaylistError,
+  initialSource,
+  isMasterPlaylistJson,
+  loadMasterPlaylist,
+} from '../media/master-playlist';
+import type { PlayerQuery } from './player-query';
 
 /** What the page can show while the catalogue answers. */
 export type PlaybackSource =
   | { status: 'loading' }
   | { status: 'ready'; content: Content; episode: Episode; sourceUrl: string }
   | { status: 'not-found' }
+  | { status: 'blocked' }
   | { status: 'no-episodes' }
+  | { status: 'master-failed'; url: string }
   | { status: 'failed'; errorId: string };
 
-/** Loads the content and its episodes, and picks the episode to play and its stream URL. */
+/** Loads the content, its episodes and its availability, and picks the stream to play. */
 export function usePlaybackSource(
   client: CatalogueClient,
-  movieId: number,
+  query: PlayerQuery,
   baseUrl: string,
 ): PlaybackSource {
   const [source, setSource] = useState<PlaybackSource>({ status: 'loading' });
+  const { movieId, disableCheckingAvailable, langOrder } = query;
 
   useEffect(() => {
     const abort = new AbortController();
+    const { signal } = abort;
+    const availability = disableCheckingAvailable
+      ? Promise.resolve({ available: true })
+      : client.checkAvailable(movieId, window.location.hostname, signal);
     Promise.all([
-      client.getContent(movieId, abort.signal),
-      client.getEpisodes(movieId, abort.signal),
+      client.getContent(movieId, signal),
+      client.getEpisodes(movieId, signal),
+      availability,
     ])
-      .then(([content, episodes]) => {
+      .then(async ([content, episodes, { available }]): Promise<PlaybackSource> => {
+        if (!available) return { status: 'blocked' };
         const episode = firstEpisode(episodes);
-        if (!episode) return setSource({ status: 'no-episodes' });
-        const sourceUrl = resolveUrl(episode.m3u8MasterFilePath, baseUrl);
-        setSource({ status: 'ready', content, episode, sourceUrl });
+        if (!episode) return { status: 'no-episodes' };
+        const masterUrl = resolveUrl(episode.m3u8MasterFilePath, baseUrl);
+        if (!isMasterPlaylistJson(masterUrl))
+          return { status: 'ready', content, episode, sourceUrl: masterUrl };
+        const playlist = await loadMasterPlaylist(masterUrl, fetch, signal);
+        const chosen = initialSource(playlist.sources, langOrder);
+        if (!chosen) throw new MasterPlaylistError(masterUrl, 'every source is AC3');
+        return { status: 'ready', content, episode, sourceUrl: chosen.url };
       })
-      .catch((error: unknown) => {
-        if (abort.signal.aborted || isAbortError(error)) return;
+      .then(setSource, (error: unknown) => {
+        if (signal.aborted || isAbortError(error)) return;
         if (error instanceof ApiError && error.isNotFound)
           return setSource({ status: 'not-found' });
+        if (error instanceof MasterPlaylistError)
+          return setSource({ status: 'master-failed', url: error.url });
         const errorId = createErrorId();
         console.error(`[player] error ${errorId}`, error);
         setSource({ status: 'failed', errorId });
       });
     return () => abort.abort();
-  }, [client, movieId, baseUrl]);
+  }, [client, movieId, disableCheckingAvailable, langOrder, baseUrl]);
 
   return source;
 }
