@@ -65,20 +65,3 @@ test.describe('screens before the player', () => {
     await expect(contentVideo(page)).toHaveCount(0);
   });
 });
-
-test('the demo host page embeds a player that plays', async ({ page, serverUrl }) => {
-  await page.goto(`${serverUrl}/`);
-  const player = page.frameLocator('iframe#player');
-  await expect(player.getByRole('button', { name: 'Пауза' })).toBeVisible();
-  const frame = page.frames().find((candidate) => candidate.url().includes('/player/'));
-  if (!frame) throw new Error('the host page has no player frame');
-  await expect
-    .poll(() =>
-      frame.evaluate(
-        () =>
-          document.querySelector<HTMLVideoElement>('video[data-player="content"]')?.currentTime ??
-          0,
-      ),
-    )
-    .toBeGreaterThan(0.5);
-});

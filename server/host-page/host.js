@@ -3,9 +3,13 @@
 
 /** Demo contents offered in the picker; ids as in the product contract. */
 const demoContents = [
-  { query: 'movie_id=1', label: '1: film' },
-  { query: 'movie_id=9999', label: '9999: unknown id' },
-  { query: '', label: 'no movie_id' },
+  { query: 'movie_id=1', label: '1 · фильм: два дубляжа, субтитры, два качества' },
+  { query: 'movie_id=2', label: '2 · сериал: два сезона, пять серий' },
+  { query: 'movie_id=3', label: '3 · фильм, недоступный ни на одном домене' },
+  { query: 'movie_id=4', label: '4 · сериал без серий' },
+  { query: 'movie_id=5', label: '5 · фильм с незагружающимся плейлистом' },
+  { query: 'movie_id=9999', label: '9999 · неизвестный id' },
+  { query: '', label: 'без movie_id' },
 ];
 
 const form = /** @type {HTMLFormElement} */ (document.getElementById('picker'));
@@ -58,4 +62,5 @@ Object.assign(window, {
 });
 
 form.addEventListener('change', showPlayer);
+document.getElementById('clear-log')?.addEventListener('click', () => log.replaceChildren());
 showPlayer();
