@@ -36,7 +36,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'warn' } : false,
     // Requests a fault rule holds open must not keep close() waiting.
     forceCloseConnections: true,
-    ajv: { customOptions: { allErrors: false } },
+    // additionalProperties: false in api/openapi.yaml means a 400, not a silently dropped field.
+    ajv: { customOptions: { allErrors: false, removeAdditional: false } },
   });
   const db = openDatabase({
     file: options.databaseFile,
@@ -58,7 +59,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   );
   app.setErrorHandler((error: FastifyError & { errors?: Error[] }, request, reply) => {
     // fastify-openapi-glue wraps a failed security check; its first cause says what was wrong.
-    const cause = error.name === 'SecurityError' ? error.errors?.[0] : undefined;
+    const cause = Array.isArray(error.errors) ? error.errors[0] : undefined;
     const status =
       Number(cause && 'statusCode' in cause ? cause.statusCode : error.statusCode) || 500;
     if (status >= 500 && status !== 501) request.log.error(error);

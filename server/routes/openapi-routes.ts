@@ -1,17 +1,53 @@
 import { readFileSync } from 'node:fs';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { parse } from 'yaml';
+import { HttpError } from '../http-error';
 import type { ServerContext } from '../server-context';
 import { authHandlers, bearerAuthHandler } from './auth-handlers';
 import { catalogueHandlers } from './catalogue-handlers';
+import { contentsHandlers } from './contents-handlers';
+import { dictionaryHandlers } from './dictionary-handlers';
+import { playlistsHandlers } from './playlists-handlers';
 import { progressHandlers } from './progress-handlers';
+import { reviewsHandlers } from './reviews-handlers';
+import { siteHandlers } from './site-handlers';
+import { taxonomyHandlers } from './taxonomy-handlers';
 
 const specificationFile = new URL('../../api/openapi.yaml', import.meta.url);
 
+type Operation = { requestBody?: { required?: boolean } };
 interface Specification {
-  paths: Record<string, { servers?: { url: string }[] }>;
+  paths: Record<string, { servers?: { url: string }[] } & Record<string, Operation | unknown>>;
   [key: string]: unknown;
+}
+
+const methods = ['get', 'put', 'post', 'delete', 'patch'];
+
+/** 'POST /api/contents/:id/history' for each operation whose request body is required. */
+function requiredBodies(document: Specification): Set<string> {
+  const keys = new Set<string>();
+  for (const [path, item] of Object.entries(document.paths)) {
+    const prefix = item.servers?.[0]?.url ?? '/api';
+    for (const method of methods) {
+      const operation = item[method] as Operation | undefined;
+      if (!operation?.requestBody?.required) continue;
+      keys.add(`${method.toUpperCase()} ${prefix}${path.replace(/{(\w+)}/g, ':$1')}`);
+    }
+  }
+  return keys;
+}
+
+// Fastify validates a body only when there is one, and only as JSON: the rest is settled here.
+function checkBody(required: boolean): preValidationHookHandler {
+  return async (request: FastifyRequest) => {
+    if (request.body === null) request.body = undefined;
+    if (request.body === undefined) {
+      if (required) throw new HttpError(400, 'body is required: a JSON object');
+    } else if (typeof request.body !== 'object') {
+      throw new HttpError(415, 'The body must be JSON, sent as Content-Type: application/json');
+    }
+  };
 }
 
 /** The part of the document whose path items are served under prefix. */
@@ -35,8 +71,25 @@ export async function registerOpenApiRoutes(app: FastifyInstance, context: Serve
     ...catalogueHandlers(context),
     ...progressHandlers(context),
     ...authHandlers(context),
+    ...contentsHandlers(context),
+    ...reviewsHandlers(context),
+    ...taxonomyHandlers(context),
+    ...playlistsHandlers(context),
+    ...dictionaryHandlers(context),
+    ...siteHandlers(context),
   };
   const securityHandlers = { bearerAuth: bearerAuthHandler(context) };
+  const withRequiredBody = requiredBodies(document);
+  app.addHook('onRoute', (route) => {
+    if (!route.schema?.body) return;
+    const methodList = Array.isArray(route.method) ? route.method : [route.method];
+    const required = methodList.some((method) => withRequiredBody.has(`${method} ${route.url}`));
+    const existing = route.preValidation ?? [];
+    route.preValidation = [
+      checkBody(required),
+      ...(Array.isArray(existing) ? existing : [existing]),
+    ];
+  });
   for (const [prefix, isDefault] of [
     ['/api', true],
     ['/auth', false],
