@@ -56,7 +56,9 @@ export function contentVideo(page: Page) {
 }
 
 /** Resolves once the content video has presented `count` new frames (requestVideoFrameCallback). */
-export function framesPresented(page: Page, count: number): Promise<number> {
+export async function framesPresented(page: Page, count: number): Promise<number> {
+  // The video element appears once the catalogue has answered.
+  await contentVideo(page).waitFor({ state: 'attached' });
   return page.evaluate(
     (wanted) =>
       new Promise<number>((resolve) => {
