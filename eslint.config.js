@@ -25,7 +25,16 @@ const moduleBoundaries = isolatedModules.map((name) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['dist/', 'media/', 'data/', 'test-results/', 'playwright-report/'] },
+  {
+    ignores: [
+      'dist/',
+      'media/',
+      'data/',
+      'test-results/',
+      'playwright-report/',
+      'src/api/generated/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -20,7 +20,10 @@ try {
   process.exit(1);
 }
 
-const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+// The port actually taken: PORT=0 asks for any free one.
+const address = app.server.address();
+const boundPort = typeof address === 'object' && address ? address.port : port;
+const origin = `http://${host.includes(':') ? `[${host}]` : host}:${boundPort}`;
 console.log(`Demo host page:  ${origin}/`);
 console.log(`Player page:     ${origin}/player/?movie_id=1`);
 console.log(`Catalogue API:   ${origin}/api/contents/1`);

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { cookieSessionStore } from './api';
 import { App } from './app/app';
 import { readEmbedSettings } from './app/embed-settings';
 import { parsePlayerQuery } from './app/player-query';
@@ -8,6 +9,8 @@ import './player/player.css';
 
 // Start fetching hls.js now, beside the catalogue calls, not after them.
 void loadHls();
+// The anonymous viewer's identity for progress and history: the device_fp cookie.
+cookieSessionStore().ensureDeviceId();
 
 const settings = readEmbedSettings(document.documentElement, window.playerEmbed);
 const queryResult = parsePlayerQuery(window.location.search, settings.movieId);

@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
+import { repoPath } from '../paths';
 
-const migrationsDir = new URL('./migrations/', import.meta.url);
+const migrationsDir = repoPath('server', 'db', 'migrations');
 
 /** Applies the numbered SQL files of migrations/ not yet applied; PRAGMA user_version counts them. */
 export function migrate(db: Database): number {
@@ -15,7 +17,7 @@ export function migrate(db: Database): number {
       throw new Error(`Migration ${name} is out of sequence: expected number ${version}`);
     }
     if (version <= applied) continue;
-    const sql = readFileSync(new URL(name, migrationsDir), 'utf8');
+    const sql = readFileSync(join(migrationsDir, name), 'utf8');
     db.transaction(() => {
       db.exec(sql);
       db.pragma(`user_version = ${version}`);

@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { resolveViewer } from '../auth/viewer';
 import { HttpError } from '../http-error';
+import { repoPath } from '../paths';
 import { requestOrigin, type ServerContext } from '../server-context';
 
-const vastTemplatesDir = new URL('../../media/vast/', import.meta.url);
+const vastTemplatesDir = repoPath('media', 'vast');
 
 type Request<P = object, Q = object> = FastifyRequest<{ Params: P; Querystring: Q }>;
 
@@ -56,7 +58,7 @@ export function catalogueHandlers({ catalogue, tokens }: ServerContext) {
     async getVast(request: Request<object, { ad?: string }>, reply: FastifyReply) {
       const ad = request.query.ad ?? 'preroll-skippable';
       // The query's enum in api/openapi.yaml keeps `ad` to known file names.
-      const template = readFileSync(new URL(`${ad}.xml`, vastTemplatesDir), 'utf8');
+      const template = readFileSync(join(vastTemplatesDir, `${ad}.xml`), 'utf8');
       return reply
         .type('application/xml; charset=utf-8')
         .header('Access-Control-Allow-Origin', '*')

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from '
 import openapiGlue from 'fastify-openapi-glue';
 import { parse } from 'yaml';
 import { HttpError } from '../http-error';
+import { repoPath } from '../paths';
 import type { ServerContext } from '../server-context';
 import { authHandlers, bearerAuthHandler } from './auth-handlers';
 import { catalogueHandlers } from './catalogue-handlers';
@@ -14,7 +15,7 @@ import { reviewsHandlers } from './reviews-handlers';
 import { siteHandlers } from './site-handlers';
 import { taxonomyHandlers } from './taxonomy-handlers';
 
-const specificationFile = new URL('../../api/openapi.yaml', import.meta.url);
+const specificationFile = repoPath('api', 'openapi.yaml');
 
 type Operation = { requestBody?: { required?: boolean } };
 interface Specification {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { createCatalogueClient } from '../api/catalogue-client';
+import { createApiClient } from '../api';
 import { strings } from '../lib/strings';
 import { ErrorScreen } from '../player/overlays/error-screen';
 import { LoadingScreen } from '../player/overlays/loading-screen';
@@ -20,7 +20,10 @@ export function App({ settings, queryResult }: AppProps) {
 }
 
 function ContentPlayer({ settings, query }: { settings: EmbedSettings; query: PlayerQuery }) {
-  const client = useMemo(() => createCatalogueClient(settings.baseUrl), [settings.baseUrl]);
+  const client = useMemo(
+    () => createApiClient({ baseUrl: settings.baseUrl, authUrl: settings.authUrl }),
+    [settings.baseUrl, settings.authUrl],
+  );
   const source = usePlaybackSource(client, query, settings.baseUrl);
   switch (source.status) {
     case 'loading':

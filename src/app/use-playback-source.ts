@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ApiError, isAbortError } from '../api/api-error';
-import type { CatalogueClient } from '../api/catalogue-client';
-import type { Content, Episode } from '../api/catalogue-types';
+import { ApiError, isAbortError, type ApiClient, type Content, type Episode } from '../api';
 import { createErrorId } from '../lib/error-id';
 import {
   MasterPlaylistError,
@@ -23,7 +21,7 @@ export type PlaybackSource =
 
 /** Loads the content, its episodes and its availability, and picks the stream to play. */
 export function usePlaybackSource(
-  client: CatalogueClient,
+  client: ApiClient,
   query: PlayerQuery,
   baseUrl: string,
 ): PlaybackSource {
@@ -35,10 +33,10 @@ export function usePlaybackSource(
     const { signal } = abort;
     const availability = disableCheckingAvailable
       ? Promise.resolve({ available: true })
-      : client.checkAvailable(movieId, window.location.hostname, signal);
+      : client.checkAvailable(movieId, window.location.hostname, { signal });
     Promise.all([
-      client.getContent(movieId, signal),
-      client.getEpisodes(movieId, signal),
+      client.getContent(movieId, { signal }),
+      client.getEpisodes(movieId, { signal }),
       availability,
     ])
       .then(async ([content, episodes, { available }]): Promise<PlaybackSource> => {

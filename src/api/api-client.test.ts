@@ -1,0 +1,226 @@
+import Cookies from 'js-cookie';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startServerProcess, type ServerProcess } from '../../server/testing/server-process';
+import { ApiError, isAbortError } from './api-error';
+import { createApiClient } from './create-api-client';
+import { cookieSessionStore } from './session-cookies';
+
+let server: ServerProcess;
+// exp is in whole seconds, so a token lives between ttl - 1 and ttl seconds: 2 leaves at least 1.
+const accessTtlSeconds = 2;
+
+beforeAll(async () => {
+  server = await startServerProcess({ ACCESS_TOKEN_TTL: String(accessTtlSeconds) });
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+afterEach(() => {
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+});
+
+/** The real fetch, with a record of what was sent: the client is tested against the real server. */
+function recordingFetch() {
+  const sent: Request[] = [];
+  const fetchImpl: typeof fetch = async (input, init) => {
+    const request = new Request(input, init);
+    sent.push(request.clone());
+    return fetch(request);
+  };
+  return { sent, fetchImpl };
+}
+
+function client(fetchImpl?: typeof fetch) {
+  return createApiClient({
+    baseUrl: `${server.origin}/api`,
+    authUrl: `${server.origin}/auth`,
+    fetch: fetchImpl,
+    session: cookieSessionStore(),
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const waitForExpiry = () => sleep(accessTtlSeconds * 1000 + 1100);
+const viewer = { email: 'viewer@example.com', password: 'viewer-password' };
+const admin = { email: 'admin@example.com', password: 'admin-password' };
+
+describe('the session header', () => {
+  it('is empty without a device_fp cookie, so the viewer is nobody', async () => {
+    const { sent, fetchImpl } = recordingFetch();
+    const api = client(fetchImpl);
+    const error = await api.saveTimeProgress(1, 101, 5).catch((e: unknown) => e);
+    expect(sent[0]?.headers.get('X-Session-Context')).toBe('');
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(401);
+  });
+
+  it('carries the device id once the player creates it, and progress is kept under it', async () => {
+    const { sent, fetchImpl } = recordingFetch();
+    const api = client(fetchImpl);
+    const deviceId = api.session.ensureDeviceId();
+    expect(deviceId).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(api.session.ensureDeviceId()).toBe(deviceId);
+    expect(Cookies.get('device_fp')).toBe(deviceId);
+
+    await api.saveTimeProgress(2, 203, 14);
+    expect(sent[0]?.headers.get('X-Session-Context')).toBe(deviceId);
+    const episodes = await api.getEpisodes(2);
+    expect(episodes.find((episode) => episode.id === 203)?.watchProgress).toBe(14);
+  });
+});
+
+describe('tokens', () => {
+  it('signs in into cookies; the access cookie expires with its token', async () => {
+    const api = client();
+    const { accessToken } = await api.signIn(viewer);
+    expect(Cookies.get('authToken')).toBe(accessToken);
+    expect(Cookies.get('refreshToken')).toEqual(expect.any(String));
+    expect(await api.getUserDetails()).toMatchObject({ email: viewer.email });
+    await waitForExpiry();
+    expect(Cookies.get('authToken')).toBeUndefined();
+    expect(Cookies.get('refreshToken')).toEqual(expect.any(String));
+  });
+
+  it('refreshes an expired token exactly once for five parallel calls', async () => {
+    const { sent, fetchImpl } = recordingFetch();
+    const api = client(fetchImpl);
+    const { accessToken } = await api.signIn(viewer);
+    await waitForExpiry();
+    sent.length = 0;
+
+    const answers = await Promise.all([1, 2, 3, 4, 5].map((id) => api.getContent(id)));
+    expect(answers.map((content) => content.id)).toEqual([1, 2, 3, 4, 5]);
+    const refreshes = sent.filter((request) =>
+      request.url.endsWith('/auth/authentication/refresh'),
+    );
+    expect(refreshes).toHaveLength(1);
+    const fresh = Cookies.get('authToken');
+    expect(fresh).toEqual(expect.any(String));
+    expect(fresh).not.toBe(accessToken);
+    const catalogueCalls = sent.filter((request) => request.url.includes('/api/contents/'));
+    expect(catalogueCalls.map((request) => request.headers.get('Authorization'))).toEqual(
+      Array(5).fill(`Bearer ${fresh}`),
+    );
+    // The refreshed token works where only a signed-in user gets in.
+    expect(await api.getUserDetails()).toMatchObject({ email: viewer.email });
+  });
+
+  it('refreshes before a call whose stored token is expired, sending the old token along', async () => {
+    const { sent, fetchImpl } = recordingFetch();
+    const api = client(fetchImpl);
+    const { accessToken, refreshToken } = await api.signIn(viewer);
+    await waitForExpiry();
+    // A cookie kept past its token (another tab, a clock): the token itself says it expired.
+    Cookies.set('authToken', accessToken, { path: '/' });
+    sent.length = 0;
+    await api.getEpisodes(1);
+    const refresh = sent.find((request) => request.url.endsWith('/authentication/refresh'));
+    expect(await refresh?.json()).toEqual({ refreshToken, accessToken });
+  });
+
+  it('after a failed refresh clears the tokens and goes on anonymously, without looping', async () => {
+    const { sent, fetchImpl } = recordingFetch();
+    const api = client(fetchImpl);
+    await api.signIn(viewer);
+    Cookies.set('refreshToken', 'not-a-valid-token', { path: '/' });
+    await waitForExpiry();
+    sent.length = 0;
+
+    const episodes = await Promise.all([api.getEpisodes(1), api.getEpisodes(2)]);
+    expect(episodes.map((list) => list.length)).toEqual([1, 5]);
+    expect(sent.filter((request) => request.url.endsWith('/refresh'))).toHaveLength(1);
+    expect(sent.filter((request) => request.headers.has('Authorization'))).toHaveLength(0);
+    expect(Cookies.get('authToken')).toBeUndefined();
+    expect(Cookies.get('refreshToken')).toBeUndefined();
+    await api.getEpisodes(1);
+    expect(sent.filter((request) => request.url.endsWith('/refresh'))).toHaveLength(1);
+  });
+});
+
+describe('errors', () => {
+  it('throws an ApiError that knows a 404 and carries the parsed body', async () => {
+    const error = await client()
+      .getContent(9999)
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404, isNotFound: true, body: { error: 'Not Found' } });
+  });
+
+  it('reports an aborted request as an abort, not an ApiError', async () => {
+    await fetch(`${server.origin}/__faults`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        rules: [{ path: '/api/contents/2', action: { kind: 'delay', ms: 2000 } }],
+      }),
+    });
+    try {
+      const controller = new AbortController();
+      const call = client().getContent(2, { signal: controller.signal });
+      setTimeout(() => controller.abort(), 50);
+      const error = await call.catch((e: unknown) => e);
+      expect(isAbortError(error)).toBe(true);
+      expect(error).not.toBeInstanceOf(ApiError);
+    } finally {
+      await fetch(`${server.origin}/__faults`, { method: 'DELETE' });
+    }
+  });
+
+  it('turns a body that is not JSON into an ApiError', async () => {
+    await fetch(`${server.origin}/__faults`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ rules: [{ path: '/api/contents/1', action: { kind: 'malformed' } }] }),
+    });
+    try {
+      await expect(client().getContent(1)).rejects.toBeInstanceOf(ApiError);
+    } finally {
+      await fetch(`${server.origin}/__faults`, { method: 'DELETE' });
+    }
+  });
+});
+
+describe('administration', () => {
+  it('lists, creates and blocks users with an admin token only', async () => {
+    const anonymous = client();
+    for (const call of [
+      () => anonymous.listUsers(),
+      () => anonymous.createUser({ email: 'x@example.com', password: 'long-password', name: 'X' }),
+      () => anonymous.blockUser(2),
+    ]) {
+      await expect(call()).rejects.toMatchObject({ status: 401 });
+    }
+
+    const asViewer = client();
+    await asViewer.signIn(viewer);
+    for (const call of [
+      () => asViewer.listUsers(),
+      () => asViewer.createUser({ email: 'x@example.com', password: 'long-password', name: 'X' }),
+      () => asViewer.blockUser(2),
+    ]) {
+      await expect(call()).rejects.toMatchObject({ status: 403 });
+    }
+    asViewer.signOut();
+
+    const asAdmin = client();
+    await asAdmin.signIn(admin);
+    const created = await asAdmin.createUser({
+      email: 'client-made@example.com',
+      password: 'long-password',
+      name: 'K',
+    });
+    expect(created).toMatchObject({ email: 'client-made@example.com', blocked: false });
+    expect((await asAdmin.listUsers({ size: 100 })).map((user) => user.email)).toContain(
+      'client-made@example.com',
+    );
+    expect(await asAdmin.blockUser(created.id)).toMatchObject({ id: created.id, blocked: true });
+    asAdmin.signOut();
+    await expect(
+      client().signIn({ email: 'client-made@example.com', password: 'long-password' }),
+    ).rejects.toMatchObject({
+      status: 403,
+    });
+  });
+});
