@@ -1,0 +1,45 @@
+import type { StreamSource, SubtitleSource } from './master-playlist';
+
+/** What to play: the voice-over sources (one for a plain HLS URL) and side-loaded subtitles. */
+export interface MediaSourceSet {
+  sources: StreamSource[];
+  /** Index into sources of the one to start with. */
+  sourceIndex: number;
+  subtitles: SubtitleSource[];
+}
+
+export interface AttachOptions {
+  autoPlay: boolean;
+  /** Seconds to start at (t, episode_time or a resume point). */
+  startTime?: number;
+  volume: number;
+  muted: boolean;
+}
+
+/** The requests the UI may make of the content video; nothing else touches the element or hls.js. */
+export interface MediaEngine {
+  /** Takes the element and starts loading the sources into it; call detach before attaching again. */
+  attach(video: HTMLVideoElement, media: MediaSourceSet, options: AttachOptions): void;
+  detach(): void;
+  play(): Promise<void>;
+  /** Starts playback without a gesture, muted if the browser allows nothing else. */
+  autoplay(): Promise<void>;
+  pause(): void;
+  togglePlay(): Promise<void>;
+  seek(seconds: number): void;
+  seekBy(deltaSeconds: number): void;
+  /** 0 to 1; also unmutes when raised above 0. */
+  setVolume(volume: number): void;
+  setMuted(muted: boolean): void;
+  setPlaybackRate(rate: number): void;
+  /** A level index, or 'auto' to let hls.js choose. */
+  setLevel(level: number | 'auto'): void;
+  /** An AudioOption id: another source reloads at the same position and playing state. */
+  setAudio(id: string): void;
+  /** A SubtitleOption id, or undefined for off. */
+  setSubtitle(id: string | undefined): void;
+  togglePictureInPicture(): Promise<void>;
+  showAirPlayPicker(): void;
+  /** Opens the browser's cast device picker (Remote Playback API). */
+  promptCast(): Promise<void>;
+}
