@@ -33,11 +33,20 @@ test.describe('every seeded id shows its intended screen', () => {
     await expect(page.getByTestId('duration')).toHaveText('0:20');
   });
 
-  test('3: a film available nowhere shows the blocked screen', async ({ page, serverUrl }) => {
+  test('3: a film available nowhere plays only the placeholder and shows the blocked message on play', async ({
+    page,
+    serverUrl,
+  }) => {
+    const streams: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.m3u8')) streams.push(new URL(request.url()).pathname);
+    });
     await page.goto(`${serverUrl}/player/?movie_id=3`);
+    await page.getByRole('button', { name: 'Воспроизвести' }).click();
     await expect(page.getByRole('alert')).toHaveText(
       'Извините, данный контент недоступен в вашей стране. Если вы используете VPN, мы рекомендуем отключить его или сменить страну.',
     );
+    expect(streams).toEqual(['/player/placeholder/blocked.m3u8']);
   });
 
   test('4: a series without episodes says so', async ({ page, serverUrl }) => {

@@ -130,6 +130,24 @@ make_poster() {
 }
 
 # make_ad OUTFILE: a 15 s progressive MP4 ad creative (H.264 + AAC, moov atom first).
+# make_placeholder OUTDIR: the 4 s HLS slate the player shows in place of blocked content
+# (a player asset: it lives in public/ and ships with the built page).
+make_placeholder() {
+  local out=$1
+  rm -rf "$out"
+  mkdir -p "$out"
+  ffmpeg -hide_banner -loglevel error -y -threads 1 \
+    -f lavfi -i "color=c=0x101014:size=640x360:rate=${FPS}:duration=4" \
+    -f lavfi -i "anullsrc=channel_layout=stereo:sample_rate=48000" -t 4 \
+    -vf "drawtext=fontfile=$BOLD:text='Видео недоступно':fontsize=40:fontcolor=white@0.8:x=(w-text_w)/2:y=(h-text_h)/2" \
+    -c:v libx264 -threads 1 -preset veryfast -profile:v main -bf 0 -pix_fmt yuv420p -b:v 100k \
+    -g $GOP -keyint_min $GOP -sc_threshold 0 \
+    -c:a aac -b:a 32k -ac 2 -ar 48000 \
+    -f hls -hls_time 4 -hls_playlist_type vod -hls_list_size 0 \
+    -hls_segment_type fmp4 -hls_segment_filename "$out/seg_%03d.m4s" \
+    "$out/blocked.m3u8"
+}
+
 make_ad() {
   local out=$1
   mkdir -p "$(dirname "$out")"
@@ -241,6 +259,9 @@ make_poster "$MEDIA/posters/s1e2.jpg" 0x7b2d26 "Сезон 1 · Серия 2" "�
 make_poster "$MEDIA/posters/s1e3.jpg" 0x7b2d26 "Сезон 1 · Серия 3" "Тестовый сериал"
 make_poster "$MEDIA/posters/s2e1.jpg" 0x4a3b8c "Сезон 2 · Серия 1" "Тестовый сериал"
 make_poster "$MEDIA/posters/s2e2.jpg" 0x4a3b8c "Сезон 2 · Серия 2" "Тестовый сериал"
+
+# The blocked-content slate, shipped with the player page.
+make_placeholder "$ROOT/public/placeholder"
 
 # Ads: the creative and the two VAST templates that point at it.
 make_ad "$MEDIA/ads/ad-15s.mp4"

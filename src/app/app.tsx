@@ -6,7 +6,7 @@ import { LoadingScreen } from '../player/overlays/loading-screen';
 import { PlayerView } from '../player/player-view';
 import type { EmbedSettings } from './embed-settings';
 import type { PlayerQuery, PlayerQueryResult } from './player-query';
-import { usePlaybackSource } from './use-playback-source';
+import { usePlayerData } from './use-player-data';
 
 interface AppProps {
   settings: EmbedSettings;
@@ -24,27 +24,27 @@ function ContentPlayer({ settings, query }: { settings: EmbedSettings; query: Pl
     () => createApiClient({ baseUrl: settings.baseUrl, authUrl: settings.authUrl }),
     [settings.baseUrl, settings.authUrl],
   );
-  const source = usePlaybackSource(client, query, settings.baseUrl);
-  switch (source.status) {
+  const data = usePlayerData(client, query, settings);
+  switch (data.status) {
     case 'loading':
       return <LoadingScreen />;
     case 'not-found':
       return <ErrorScreen message={strings.contentNotFound} />;
-    case 'blocked':
-      return <ErrorScreen message={strings.contentBlocked} />;
     case 'no-episodes':
       return <ErrorScreen message={strings.noEpisodes} />;
     case 'master-failed':
-      return <ErrorScreen message={strings.masterPlaylistFailed(source.url)} />;
+      return <ErrorScreen message={strings.masterPlaylistFailed(data.url)} />;
     case 'failed':
-      return <ErrorScreen message={strings.genericError(source.errorId)} canReload />;
+      return <ErrorScreen message={strings.genericError(data.errorId)} canReload />;
     case 'ready':
       return (
         <PlayerView
-          key={source.episode.id}
-          sourceUrl={source.sourceUrl}
-          title={source.content.title}
+          key={data.context.episode.id}
+          context={data.context}
+          media={data.media}
           autoPlay={query.autoPlay}
+          startTime={query.startTime}
+          fullscreenMode={settings.fullscreenMode}
         />
       );
   }

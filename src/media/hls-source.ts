@@ -1,17 +1,42 @@
 import type Hls from 'hls.js';
 import type { HlsConstructor } from './load-hls';
-import type { MediaFailure } from './media-store';
+import type { MediaFailure, MediaStore } from './media-store';
 
 const maxRecoveries = 2;
 
-/** Plays url in video through hls.js; reports a failure it cannot recover from. Returns a detach. */
+/** Tracks a stream offers beside its video: alternate audio renditions and subtitle playlists. */
+export interface StreamTracks {
+  renditions: { label: string; language: string }[];
+  currentRendition: number;
+  subtitles: { label: string; language: string }[];
+}
+
+/** Controls of one attached stream. */
+export interface StreamHandle {
+  setLevel(level: number | 'auto'): void;
+  setRendition(index: number): void;
+  /** A subtitle playlist of the stream, or -1 for none. */
+  setSubtitleTrack(index: number): void;
+  destroy(): void;
+}
+
+export interface StreamOptions {
+  startTime: number | undefined;
+  store: MediaStore;
+  onFailure(failure: MediaFailure): void;
+  onTracks(tracks: StreamTracks): void;
+}
+
+/** Plays url in video through hls.js; publishes its levels and tracks; recovers what it can. */
 export function attachHlsSource(
   HlsClass: HlsConstructor,
   video: HTMLVideoElement,
   url: string,
-  onFailure: (failure: MediaFailure) => void,
-): () => void {
-  const hls: Hls = new HlsClass({ enableWorker: true });
+  { startTime, store, onFailure, onTracks }: StreamOptions,
+): StreamHandle {
+  const hls: Hls = new HlsClass({ enableWorker: true, startPosition: startTime ?? -1 });
+  // The chosen subtitle track stays 'hidden': the player's captions area draws it.
+  hls.subtitleDisplay = false;
   const { Events, ErrorTypes, ErrorDetails } = HlsClass;
   const manifestFailures = new Set<string>([
     ErrorDetails.MANIFEST_LOAD_ERROR,
@@ -21,6 +46,24 @@ export function attachHlsSource(
   let networkRecoveries = 0;
   let mediaRecoveries = 0;
 
+  const publishTracks = () =>
+    onTracks({
+      renditions: hls.audioTracks.map((track) => ({ label: track.name, language: track.lang ?? '' })),
+      currentRendition: hls.audioTrack,
+      subtitles: hls.subtitleTracks.map((track) => ({ label: track.name, language: track.lang ?? '' })),
+    });
+
+  hls.on(Events.MANIFEST_PARSED, () => {
+    store.setState({
+      levels: hls.levels.map((level, index) => ({ index, height: level.height, bitrate: level.bitrate })),
+      autoLevel: hls.autoLevelEnabled,
+    });
+    publishTracks();
+  });
+  hls.on(Events.LEVEL_SWITCHED, (_event, data) => store.setState({ currentLevel: data.level }));
+  hls.on(Events.AUDIO_TRACKS_UPDATED, publishTracks);
+  hls.on(Events.AUDIO_TRACK_SWITCHED, publishTracks);
+  hls.on(Events.SUBTITLE_TRACKS_UPDATED, publishTracks);
   hls.on(Events.ERROR, (_event, data) => {
     if (!data.fatal) return;
     if (manifestFailures.has(data.details)) {
@@ -41,15 +84,29 @@ export function attachHlsSource(
   });
   hls.loadSource(url);
   hls.attachMedia(video);
-  return () => hls.destroy();
+
+  return {
+    setLevel(level) {
+      // currentLevel switches at once (flushing the buffer), so the choice shows immediately.
+      hls.currentLevel = level === 'auto' ? -1 : level;
+      store.setState({ autoLevel: level === 'auto' });
+    },
+    setRendition(index) {
+      hls.audioTrack = index;
+    },
+    setSubtitleTrack(index) {
+      hls.subtitleTrack = index;
+    },
+    destroy: () => hls.destroy(),
+  };
 }
 
 /** Plays url through the browser's own HLS (Safari); a load error before any data is the manifest's. */
 export function attachNativeSource(
   video: HTMLVideoElement,
   url: string,
-  onFailure: (failure: MediaFailure) => void,
-): () => void {
+  { startTime, onFailure }: StreamOptions,
+): StreamHandle {
   const onError = () => {
     onFailure(
       video.readyState === HTMLMediaElement.HAVE_NOTHING
@@ -57,11 +114,21 @@ export function attachNativeSource(
         : { kind: 'playback', detail: video.error?.message || `media error ${video.error?.code}` },
     );
   };
+  const onMetadata = () => {
+    if (startTime) video.currentTime = startTime;
+  };
   video.addEventListener('error', onError);
+  video.addEventListener('loadedmetadata', onMetadata, { once: true });
   video.src = url;
-  return () => {
-    video.removeEventListener('error', onError);
-    video.removeAttribute('src');
-    video.load();
+  return {
+    setLevel: () => undefined,
+    setRendition: () => undefined,
+    setSubtitleTrack: () => undefined,
+    destroy() {
+      video.removeEventListener('error', onError);
+      video.removeEventListener('loadedmetadata', onMetadata);
+      video.removeAttribute('src');
+      video.load();
+    },
   };
 }

@@ -1,57 +1,119 @@
-import { attachHlsSource, attachNativeSource } from './hls-source';
+import { showAirPlayPicker, watchDeviceFeatures } from './device-features';
+import { attachHlsSource, attachNativeSource, type StreamHandle, type StreamTracks } from './hls-source';
 import type { HlsConstructor } from './load-hls';
-import { initialMediaState, type MediaFailure, type MediaStore } from './media-store';
+import type { AttachOptions, MediaEngine, MediaSourceSet } from './media-engine-types';
+import { initialMediaState, type AudioOption, type MediaFailure, type MediaStore, type SubtitleOption } from './media-store';
+import { addSideLoadedTracks, mirrorCues } from './text-tracks';
 import { mirrorVideoEvents } from './video-events';
+import { createVolumeOutput } from './volume-output';
 
-/** The requests the UI may make of the content video; nothing else touches the element. */
-export interface MediaEngine {
-  /** Takes the element and starts loading url into it; call detach before attaching again. */
-  attach(video: HTMLVideoElement, url: string, options: { autoPlay: boolean }): void;
-  detach(): void;
-  play(): Promise<void>;
-  /** Starts playback without a gesture, muted if the browser allows nothing else. */
-  autoplay(): Promise<void>;
-  pause(): void;
-  togglePlay(): Promise<void>;
-  seek(seconds: number): void;
-}
+export type { MediaEngine } from './media-engine-types';
 
 const hlsMimeType = 'application/vnd.apple.mpegurl';
 
+/** Everything that belongs to one attach() and ends with detach(). */
+interface Attachment {
+  video: HTMLVideoElement;
+  media: MediaSourceSet;
+  sourceIndex: number;
+  stream: StreamHandle | undefined;
+  tracks: StreamTracks;
+  sideLoaded: ReturnType<typeof addSideLoadedTracks>;
+  volume: ReturnType<typeof createVolumeOutput>;
+  cleanups: (() => void)[];
+  /** Bumped on every source load, so late callbacks of an old stream are ignored. */
+  generation: number;
+}
+
+const noTracks: StreamTracks = { renditions: [], currentRendition: -1, subtitles: [] };
+
 /** Creates the engine that feeds store; hls.js comes from loadHls, native HLS only without MSE. */
-export function createMediaEngine(
-  store: MediaStore,
-  loadHls: () => Promise<HlsConstructor>,
-): MediaEngine {
-  let video: HTMLVideoElement | undefined;
-  let attachment = 0;
-  const cleanups: (() => void)[] = [];
+export function createMediaEngine(store: MediaStore, loadHls: () => Promise<HlsConstructor>): MediaEngine {
+  let current: Attachment | undefined;
 
   const fail = (failure: MediaFailure) => store.setState({ phase: 'failed', failure });
 
-  // Returns whether a source is now attached.
-  async function attachSource(element: HTMLVideoElement, url: string, current: number) {
+  // The 'Аудио' options: the sources when there are several, and the stream's renditions when several.
+  function publishAudio(attachment: Attachment) {
+    const { sources } = attachment.media;
+    const { renditions, currentRendition } = attachment.tracks;
+    const options: AudioOption[] = [];
+    const chosen: string[] = [];
+    if (sources.length > 1) {
+      sources.forEach((source, i) => options.push({ id: `source:${i}`, label: source.label, language: '' }));
+      chosen.push(`source:${attachment.sourceIndex}`);
+    }
+    if (renditions.length > 1) {
+      renditions.forEach((rendition, i) =>
+        options.push({ id: `rendition:${i}`, label: rendition.label, language: rendition.language }),
+      );
+      chosen.push(`rendition:${currentRendition}`);
+    }
+    store.setState({ audioOptions: options, currentAudio: chosen });
+  }
+
+  function publishSubtitles(attachment: Attachment) {
+    const options: SubtitleOption[] = [
+      ...attachment.tracks.subtitles.map((track, i) => ({ id: `stream:${i}`, ...track })),
+      ...attachment.media.subtitles.map((track, i) => ({ id: `file:${i}`, label: track.label, language: track.language })),
+    ];
+    const { currentSubtitle } = store.getState();
+    store.setState({
+      subtitleOptions: options,
+      currentSubtitle: options.some((option) => option.id === currentSubtitle) ? currentSubtitle : undefined,
+    });
+  }
+
+  function applySubtitle(attachment: Attachment, id: string | undefined) {
+    const [kind, index] = id?.split(':') ?? [];
+    attachment.stream?.setSubtitleTrack(kind === 'stream' ? Number(index) : -1);
+    attachment.sideLoaded.select(kind === 'file' ? Number(index) : undefined);
+  }
+
+  async function loadSource(attachment: Attachment, startTime: number | undefined, resume: boolean) {
+    attachment.generation += 1;
+    const generation = attachment.generation;
+    const isCurrent = () => current === attachment && attachment.generation === generation;
+    attachment.stream?.destroy();
+    attachment.stream = undefined;
+    attachment.tracks = noTracks;
+    const url = attachment.media.sources[attachment.sourceIndex]?.url;
+    if (!url) return fail({ kind: 'unsupported' });
     try {
       const HlsClass = await loadHls();
-      if (current !== attachment) return false;
+      if (!isCurrent()) return;
+      const options = {
+        startTime,
+        store,
+        onFailure: (failure: MediaFailure) => isCurrent() && fail(failure),
+        onTracks: (tracks: StreamTracks) => {
+          if (!isCurrent()) return;
+          attachment.tracks = tracks;
+          publishAudio(attachment);
+          publishSubtitles(attachment);
+          // A subtitle chosen before a source switch carries over to the new stream.
+          applySubtitle(attachment, store.getState().currentSubtitle);
+        },
+      };
       // hls.js wherever MSE exists: Chromium answers "maybe" for native HLS but loses audio and subtitle choice.
-      if (HlsClass.isSupported()) cleanups.push(attachHlsSource(HlsClass, element, url, fail));
-      else if (element.canPlayType(hlsMimeType)) cleanups.push(attachNativeSource(element, url, fail));
-      else {
-        fail({ kind: 'unsupported' });
-        return false;
-      }
-      return true;
+      if (HlsClass.isSupported()) attachment.stream = attachHlsSource(HlsClass, attachment.video, url, options);
+      else if (attachment.video.canPlayType(hlsMimeType)) {
+        attachment.stream = attachNativeSource(attachment.video, url, options);
+      } else return fail({ kind: 'unsupported' });
+      publishAudio(attachment);
+      publishSubtitles(attachment);
+      // play() right after attaching: the element starts as soon as it has a frame.
+      if (resume) void autoplay();
     } catch (error) {
-      if (current === attachment) fail({ kind: 'playback', detail: String(error) });
-      return false;
+      if (isCurrent()) fail({ kind: 'playback', detail: String(error) });
     }
   }
 
   // Resolves with the reason play() was refused, if it was.
   async function tryPlay(): Promise<unknown> {
     try {
-      await video?.play();
+      current?.volume.resume();
+      await current?.video.play();
       return undefined;
     } catch (error) {
       return error;
@@ -66,44 +128,124 @@ export function createMediaEngine(
 
   async function autoplay(): Promise<void> {
     const refusal = await tryPlay();
-    if (!isDomError(refusal, 'NotAllowedError') || !video) return;
+    if (!isDomError(refusal, 'NotAllowedError') || !current) return;
     // Browsers allow muted autoplay where they refuse it with sound.
-    video.muted = true;
+    current.video.muted = true;
     await play();
   }
 
+  function seek(seconds: number) {
+    const video = current?.video;
+    if (!video) return;
+    const limit = Number.isFinite(video.duration) ? video.duration : seconds;
+    video.currentTime = Math.min(Math.max(0, seconds), limit);
+  }
+
+  function setVolume(volume: number) {
+    if (!current) return;
+    const clamped = Math.round(Math.min(1, Math.max(0, volume)) * 100) / 100;
+    current.volume.set(clamped);
+    if (clamped > 0 && current.video.muted) current.video.muted = false;
+    store.setState({ volume: clamped });
+  }
+
   return {
-    attach(element, url, { autoPlay }) {
-      attachment += 1;
-      const current = attachment;
-      video = element;
+    attach(video, media, options: AttachOptions) {
+      const attachment: Attachment = {
+        video,
+        media,
+        sourceIndex: media.sourceIndex,
+        stream: undefined,
+        tracks: noTracks,
+        sideLoaded: addSideLoadedTracks(video, media.subtitles),
+        volume: createVolumeOutput(video),
+        cleanups: [],
+        generation: 0,
+      };
+      current = attachment;
       store.setState({ ...initialMediaState, phase: 'loading' });
-      cleanups.push(mirrorVideoEvents(element, store));
-      void attachSource(element, url, current).then((attached) => {
-        // play() right after attaching: the element starts as soon as it has a frame.
-        if (attached && autoPlay && current === attachment) void autoplay();
-      });
+      attachment.cleanups.push(mirrorVideoEvents(video, store), mirrorCues(video, store), watchDeviceFeatures(video, store));
+      video.muted = options.muted;
+      setVolume(options.volume);
+      void loadSource(attachment, options.startTime, options.autoPlay);
     },
     detach() {
-      attachment += 1;
-      for (const cleanup of cleanups.splice(0)) cleanup();
-      video = undefined;
+      const attachment = current;
+      current = undefined;
+      if (!attachment) return;
+      attachment.stream?.destroy();
+      attachment.sideLoaded.remove();
+      attachment.volume.close();
+      for (const cleanup of attachment.cleanups) cleanup();
       store.setState(initialMediaState);
     },
     play,
     autoplay,
     pause() {
-      video?.pause();
+      current?.video.pause();
     },
     async togglePlay() {
+      const video = current?.video;
       if (!video) return;
       if (video.paused || video.ended) await play();
       else video.pause();
     },
-    seek(seconds) {
+    seek,
+    seekBy(delta) {
+      if (current) seek(current.video.currentTime + delta);
+    },
+    setVolume,
+    setMuted(muted) {
+      if (current) current.video.muted = muted;
+    },
+    setPlaybackRate(rate) {
+      if (current) current.video.playbackRate = rate;
+    },
+    setLevel(level) {
+      current?.stream?.setLevel(level);
+    },
+    setAudio(id) {
+      const attachment = current;
+      if (!attachment) return;
+      const [kind, value] = id.split(':');
+      const index = Number(value);
+      if (kind === 'rendition') {
+        attachment.stream?.setRendition(index);
+      } else if (kind === 'source' && index !== attachment.sourceIndex && attachment.media.sources[index]) {
+        // Another voice-over is another stream: reload it where the viewer is, playing if they were.
+        const { currentTime, paused } = attachment.video;
+        attachment.sourceIndex = index;
+        publishAudio(attachment);
+        void loadSource(attachment, currentTime, !paused);
+      }
+    },
+    setSubtitle(id) {
+      if (!current) return;
+      applySubtitle(current, id);
+      store.setState({ currentSubtitle: id, ...(id === undefined ? { cueText: [] } : {}) });
+    },
+    async togglePictureInPicture() {
+      const video = current?.video;
       if (!video) return;
-      const limit = Number.isFinite(video.duration) ? video.duration : seconds;
-      video.currentTime = Math.min(Math.max(0, seconds), limit);
+      try {
+        if (document.pictureInPictureElement === video) await document.exitPictureInPicture();
+        else await video.requestPictureInPicture();
+      } catch (error) {
+        console.warn('[player] picture-in-picture refused', error);
+      }
+    },
+    showAirPlayPicker() {
+      if (current) showAirPlayPicker(current.video);
+    },
+    async promptCast() {
+      try {
+        await current?.video.remote.prompt();
+      } catch (error) {
+        // The viewer closed the picker, or no device answered: nothing to report.
+        if (!isDomError(error, 'NotAllowedError') && !isDomError(error, 'AbortError')) {
+          console.warn('[player] cast prompt failed', error);
+        }
+      }
     },
   };
 }

@@ -6,17 +6,63 @@ export type MediaFailure =
   | { kind: 'unsupported' }
   | { kind: 'playback'; detail: string };
 
-/** The state of the content video as its element reports it; components read slices of it. */
+/** A quality level of the stream (hls.js level). */
+export interface QualityLevel {
+  index: number;
+  height: number;
+  bitrate: number;
+}
+
+/**
+ * An entry of the 'Аудио' menu: a source of the master playlist JSON (a voice-over with its own
+ * stream) or an alternate audio rendition of the current stream.
+ */
+export interface AudioOption {
+  /** 'source:<n>' or 'rendition:<n>'. */
+  id: string;
+  label: string;
+  language: string;
+}
+
+/** A subtitle track: one of the stream's or a side-loaded WebVTT file. */
+export interface SubtitleOption {
+  id: string;
+  label: string;
+  language: string;
+}
+
+/** The state of the content video as its element and hls.js report it; components read slices. */
 export interface MediaState {
   /** idle: nothing loaded; loading: a source is coming; ready: the first frame is decoded. */
   phase: 'idle' | 'loading' | 'ready' | 'failed';
   paused: boolean;
   ended: boolean;
+  /** Playback stalled for data (the buffering spinner). */
   waiting: boolean;
   currentTime: number;
   duration: number;
+  /** End of the buffered range around the current time. */
   bufferedEnd: number;
+  volume: number;
   muted: boolean;
+  playbackRate: number;
+  levels: QualityLevel[];
+  /** The level playing now, -1 when unknown. */
+  currentLevel: number;
+  /** Whether hls.js picks the level itself ('Auto'). */
+  autoLevel: boolean;
+  audioOptions: AudioOption[];
+  /** Ids of the chosen audio options: the current source and, if offered, the current rendition. */
+  currentAudio: string[];
+  subtitleOptions: SubtitleOption[];
+  /** The shown subtitle track, undefined when subtitles are off. */
+  currentSubtitle: string | undefined;
+  /** Text of the active subtitle cues, for the captions area. */
+  cueText: string[];
+  pictureInPicture: boolean;
+  pictureInPictureEnabled: boolean;
+  airPlayAvailable: boolean;
+  castAvailable: boolean;
   failure: MediaFailure | undefined;
 }
 
@@ -30,7 +76,21 @@ export const initialMediaState: MediaState = {
   currentTime: 0,
   duration: 0,
   bufferedEnd: 0,
+  volume: 1,
   muted: false,
+  playbackRate: 1,
+  levels: [],
+  currentLevel: -1,
+  autoLevel: true,
+  audioOptions: [],
+  currentAudio: [],
+  subtitleOptions: [],
+  currentSubtitle: undefined,
+  cueText: [],
+  pictureInPicture: false,
+  pictureInPictureEnabled: false,
+  airPlayAvailable: false,
+  castAvailable: false,
   failure: undefined,
 };
 

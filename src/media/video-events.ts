@@ -1,33 +1,39 @@
 import type { MediaStore } from './media-store';
 
+/** End of the buffered range that holds the current time (0 when none does). */
+function bufferedEnd(video: HTMLVideoElement): number {
+  const ranges = video.buffered;
+  for (let i = 0; i < ranges.length; i++) {
+    if (ranges.start(i) <= video.currentTime + 0.5 && video.currentTime <= ranges.end(i)) {
+      return ranges.end(i);
+    }
+  }
+  return 0;
+}
+
 /** Mirrors the video element's events into the store; returns a function that stops it. */
 export function mirrorVideoEvents(video: HTMLVideoElement, store: MediaStore): () => void {
   const set = store.setState;
-  const bufferedEnd = () => {
-    const ranges = video.buffered;
-    for (let i = 0; i < ranges.length; i++) {
-      if (ranges.start(i) <= video.currentTime && video.currentTime <= ranges.end(i)) {
-        return ranges.end(i);
-      }
-    }
-    return 0;
-  };
-  const handlers: Partial<Record<keyof HTMLMediaElementEventMap, () => void>> = {
+  const handlers: Record<string, () => void> = {
     loadeddata: () => set({ phase: 'ready' }),
     play: () => set({ paused: false, ended: false }),
     pause: () => set({ paused: true }),
-    playing: () => set({ waiting: false }),
+    playing: () => set({ waiting: false, paused: false }),
     waiting: () => set({ waiting: true }),
+    canplay: () => set({ waiting: false }),
     seeking: () => set({ currentTime: video.currentTime, ended: false }),
+    seeked: () => set({ currentTime: video.currentTime, bufferedEnd: bufferedEnd(video) }),
     timeupdate: () => set({ currentTime: video.currentTime }),
     durationchange: () => set({ duration: Number.isFinite(video.duration) ? video.duration : 0 }),
-    progress: () => set({ bufferedEnd: bufferedEnd() }),
+    progress: () => set({ bufferedEnd: bufferedEnd(video) }),
     ended: () => set({ ended: true, paused: true }),
-    volumechange: () => set({ muted: video.muted }),
+    volumechange: () => set({ muted: video.muted, volume: video.volume }),
+    ratechange: () => set({ playbackRate: video.playbackRate }),
+    enterpictureinpicture: () => set({ pictureInPicture: true }),
+    leavepictureinpicture: () => set({ pictureInPicture: false }),
   };
-  const entries = Object.entries(handlers) as [keyof HTMLMediaElementEventMap, () => void][];
+  const entries = Object.entries(handlers);
   for (const [name, handler] of entries) video.addEventListener(name, handler);
-  set({ muted: video.muted, paused: video.paused });
   return () => {
     for (const [name, handler] of entries) video.removeEventListener(name, handler);
   };

@@ -1,66 +1,57 @@
 import { useEffect, useRef, useState } from 'react';
+import type { FullscreenMode } from '../embed/fullscreen-bridge';
+import { PlayerContext, type PlayerContextValue } from '../app/player-context';
 import { loadHls } from '../media/load-hls';
 import { createMediaEngine } from '../media/media-engine';
-import { createMediaStore, type MediaFailure } from '../media/media-store';
-import { createErrorId } from '../lib/error-id';
-import { strings } from '../lib/strings';
-import { ControlBar } from './controls/control-bar';
-import { MediaContext, useMediaState, type MediaHandle } from './hooks/media-context';
-import { ErrorScreen } from './overlays/error-screen';
-import { LoadingScreen } from './overlays/loading-screen';
+import type { MediaSourceSet } from '../media/media-engine-types';
+import { createMediaStore } from '../media/media-store';
+import { MediaContext, type MediaHandle } from './hooks/media-context';
+import { MenuProvider } from './menus/menu-context';
+import { PlayerScreen } from './player-screen';
+import { useAudioMemory } from './hooks/use-player-preferences';
+import { withPersistentVolume } from './persistent-volume';
+import { readVolume } from '../app/preferences';
 
 interface PlayerViewProps {
-  sourceUrl: string;
-  title: string;
+  context: PlayerContextValue;
+  media: MediaSourceSet;
   autoPlay: boolean;
+  /** Seconds to start at (the t parameter). */
+  startTime: number | undefined;
+  fullscreenMode: FullscreenMode;
 }
 
 /** The content video with its controls; owns the media engine for the lifetime of the view. */
-export function PlayerView({ sourceUrl, title, autoPlay }: PlayerViewProps) {
+export function PlayerView({
+  context,
+  media,
+  autoPlay,
+  startTime,
+  fullscreenMode,
+}: PlayerViewProps) {
   const [handle] = useState<MediaHandle>(() => {
     const store = createMediaStore();
-    return { store, engine: createMediaEngine(store, loadHls) };
+    return { store, engine: withPersistentVolume(createMediaEngine(store, loadHls)) };
   });
   const videoRef = useRef<HTMLVideoElement>(null);
+  useAudioMemory(handle.store, context.content.id);
 
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
-    handle.engine.attach(video, sourceUrl, { autoPlay });
+    // Blocked content plays only the placeholder slate, and only when the viewer asks.
+    const play = autoPlay && context.isAvailable;
+    handle.engine.attach(video, media, { autoPlay: play, startTime, ...readVolume() });
     return () => handle.engine.detach();
-  }, [handle, sourceUrl, autoPlay]);
+  }, [handle, media, autoPlay, startTime, context.isAvailable]);
 
   return (
-    <MediaContext value={handle}>
-      <div className="player" role="region" aria-label={strings.playerRegion}>
-        <video
-          ref={videoRef}
-          className="content-video"
-          data-player="content"
-          playsInline
-          preload="auto"
-          aria-label={title}
-        />
-        <PlaybackOverlays />
-      </div>
-    </MediaContext>
+    <PlayerContext value={context}>
+      <MediaContext value={handle}>
+        <MenuProvider>
+          <PlayerScreen videoRef={videoRef} fullscreenMode={fullscreenMode} />
+        </MenuProvider>
+      </MediaContext>
+    </PlayerContext>
   );
-}
-
-function PlaybackOverlays() {
-  const phase = useMediaState((state) => state.phase);
-  const failure = useMediaState((state) => state.failure);
-  if (phase === 'failed' && failure) return <FailureScreen failure={failure} />;
-  if (phase !== 'ready') return <LoadingScreen />;
-  return <ControlBar />;
-}
-
-function FailureScreen({ failure }: { failure: MediaFailure }) {
-  const [errorId] = useState(createErrorId);
-  useEffect(() => {
-    if (failure.kind !== 'manifest') console.error(`[player] error ${errorId}`, failure);
-  }, [failure, errorId]);
-  if (failure.kind === 'manifest')
-    return <ErrorScreen message={strings.masterPlaylistFailed(failure.url)} />;
-  return <ErrorScreen message={strings.genericError(errorId)} canReload />;
 }

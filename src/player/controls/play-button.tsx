@@ -1,20 +1,27 @@
 import { strings } from '../../lib/strings';
 import { useMediaEngine, useMediaState } from '../hooks/media-context';
+import { ControlButton } from './control-button';
 
-/** Play / pause toggle of the control bar. */
-export function PlayButton() {
+/**
+ * Play / pause toggle. `large` is the centre button over the video; as `decorative` (desktop,
+ * where the bar has the named one) it is hidden from assistive technology and the tab order.
+ */
+export function PlayButton({
+  large = false,
+  decorative = false,
+}: {
+  large?: boolean;
+  decorative?: boolean;
+}) {
   const engine = useMediaEngine();
   const paused = useMediaState((state) => state.paused);
   return (
-    <button
-      type="button"
-      className="control-button"
-      aria-label={paused ? strings.play : strings.pause}
+    <ControlButton
+      label={paused ? strings.play : strings.pause}
+      icon={paused ? 'play' : 'pause'}
+      className={large ? 'control-button-large' : undefined}
       onClick={() => void engine.togglePlay()}
-    >
-      <svg viewBox="0 0 24 24" aria-hidden="true">
-        {paused ? <path d="M8 5v14l11-7z" /> : <path d="M6 5h4v14H6zm8 0h4v14h-4z" />}
-      </svg>
-    </button>
+      {...(decorative ? { 'aria-hidden': true, tabIndex: -1 } : {})}
+    />
   );
 }

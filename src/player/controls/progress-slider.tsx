@@ -1,32 +1,52 @@
-import type { CSSProperties } from 'react';
+import { useState, type CSSProperties, type PointerEvent } from 'react';
 import { formatTime } from '../../lib/format-time';
 import { strings } from '../../lib/strings';
 import { useMediaEngine, useMediaState } from '../hooks/media-context';
 
-/** The seek bar: shows played and buffered time, seeks on input (mouse, touch or arrow keys). */
+/** The seek bar: played and buffered time, the time under the pointer, seeks on input. */
 export function ProgressSlider() {
   const engine = useMediaEngine();
-  const currentTime = useMediaState((state) => state.currentTime);
+  // Whole seconds, like the time display: the bar and the time re-render together, once a second.
+  const currentTime = useMediaState((state) => Math.floor(state.currentTime));
   const duration = useMediaState((state) => state.duration);
-  const bufferedEnd = useMediaState((state) => state.bufferedEnd);
+  const bufferedEnd = useMediaState((state) => Math.round(state.bufferedEnd));
+  const [hover, setHover] = useState<{ time: number; x: number } | undefined>();
   const fraction = (time: number) => (duration > 0 ? Math.min(1, time / duration) : 0);
-  const style = {
-    '--played': fraction(currentTime),
-    '--buffered': fraction(bufferedEnd),
-  } as CSSProperties;
+
+  const onPointerMove = (event: PointerEvent<HTMLInputElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    if (box.width <= 0 || duration <= 0) return;
+    const x = Math.min(Math.max(0, event.clientX - box.left), box.width);
+    setHover({ time: (x / box.width) * duration, x });
+  };
+
   return (
-    <input
-      type="range"
-      className="progress-slider"
-      aria-label={strings.seekSlider}
-      aria-valuetext={`${formatTime(currentTime)} / ${formatTime(duration)}`}
-      min={0}
-      max={duration || 0}
-      step="any"
-      value={Math.min(currentTime, duration || 0)}
-      disabled={duration <= 0}
-      style={style}
-      onChange={(event) => engine.seek(event.currentTarget.valueAsNumber)}
-    />
+    <div className="progress">
+      {hover && (
+        <span className="progress-hover-time" style={{ left: hover.x }} aria-hidden="true">
+          {formatTime(hover.time)}
+        </span>
+      )}
+      <input
+        type="range"
+        className="progress-slider"
+        aria-label={strings.seekSlider}
+        aria-valuetext={`${formatTime(currentTime)} ${strings.of} ${formatTime(duration)}`}
+        min={0}
+        max={duration || 0}
+        step="any"
+        value={Math.min(currentTime, duration || 0)}
+        disabled={duration <= 0}
+        style={
+          {
+            '--played': fraction(currentTime),
+            '--buffered': fraction(bufferedEnd),
+          } as CSSProperties
+        }
+        onChange={(event) => engine.seek(event.currentTarget.valueAsNumber)}
+        onPointerMove={onPointerMove}
+        onPointerLeave={() => setHover(undefined)}
+      />
+    </div>
   );
 }

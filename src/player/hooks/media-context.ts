@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
-import type { MediaEngine } from '../../media/media-engine';
+import type { MediaEngine } from '../../media/media-engine-types';
 import type { MediaState, MediaStore } from '../../media/media-store';
 
 /** The content video's store and engine, shared by every control. */
@@ -25,4 +25,9 @@ export function useMediaEngine(): MediaEngine {
 /** One slice of the media state; the component re-renders only when that slice changes. */
 export function useMediaState<T>(selector: (state: MediaState) => T): T {
   return useStore(useMediaHandle().store, selector);
+}
+
+/** The store itself, for reading the state inside event handlers without subscribing. */
+export function useMediaStoreApi(): MediaStore {
+  return useMediaHandle().store;
 }

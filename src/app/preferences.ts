@@ -1,0 +1,51 @@
+import {
+  isBoolean,
+  isNumber,
+  isRecordOf,
+  isString,
+  isStringArray,
+  safeStorage,
+} from '../lib/storage';
+
+const keys = {
+  volume: 'player-volume',
+  muted: 'player-muted',
+  audioByContent: 'player-audio-by-content',
+  favoriteAudioTracks: 'favoriteAudioTracks',
+} as const;
+
+const maxFavorites = 5;
+
+/** The viewer's volume: player-volume (0–1, default 1) and player-muted (default false). */
+export function readVolume(): { volume: number; muted: boolean } {
+  const volume = safeStorage.get(keys.volume, isNumber);
+  return {
+    volume: volume === undefined ? 1 : Math.min(1, Math.max(0, volume)),
+    muted: safeStorage.get(keys.muted, isBoolean) ?? false,
+  };
+}
+
+export function saveVolume(volume: number, muted: boolean): void {
+  safeStorage.set(keys.volume, volume);
+  safeStorage.set(keys.muted, muted);
+}
+
+/** The audio label chosen for this content, else the most recent favourite the sources offer. */
+export function preferredAudioLabel(contentId: number, labels: string[]): string | undefined {
+  const byContent = safeStorage.get(keys.audioByContent, isRecordOf(isString)) ?? {};
+  const remembered = byContent[String(contentId)];
+  if (remembered !== undefined && labels.includes(remembered)) return remembered;
+  const favorites = safeStorage.get(keys.favoriteAudioTracks, isStringArray) ?? [];
+  return favorites.find((label) => labels.includes(label));
+}
+
+/** Remembers an audio choice for the content and at the head of favoriteAudioTracks. */
+export function rememberAudioLabel(contentId: number, label: string): void {
+  const byContent = safeStorage.get(keys.audioByContent, isRecordOf(isString)) ?? {};
+  safeStorage.set(keys.audioByContent, { ...byContent, [String(contentId)]: label });
+  const favorites = safeStorage.get(keys.favoriteAudioTracks, isStringArray) ?? [];
+  safeStorage.set(
+    keys.favoriteAudioTracks,
+    [label, ...favorites.filter((item) => item !== label)].slice(0, maxFavorites),
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * Applies the volume to the element, or, where the element ignores it (iOS keeps
+ * HTMLMediaElement.volume at 1), through a Web Audio gain node. A failure there only logs.
+ */
+export function createVolumeOutput(video: HTMLVideoElement) {
+  let gain: GainNode | undefined;
+  let context: AudioContext | undefined;
+
+  function setUpWebAudio(): GainNode | undefined {
+    try {
+      context = new AudioContext();
+      const source = context.createMediaElementSource(video);
+      const node = context.createGain();
+      source.connect(node).connect(context.destination);
+      return node;
+    } catch (error) {
+      console.warn('[player] Web Audio volume could not be set up', error);
+      return undefined;
+    }
+  }
+
+  return {
+    set(volume: number): void {
+      if (gain) {
+        gain.gain.value = volume;
+        return;
+      }
+      video.volume = volume;
+      // The element took it (every browser but iOS): nothing else to do.
+      if (Math.abs(video.volume - volume) < 0.001 || typeof AudioContext === 'undefined') return;
+      gain = setUpWebAudio();
+      if (gain) gain.gain.value = volume;
+    },
+    /** Resumes the audio context after a gesture (it starts suspended under autoplay rules). */
+    resume(): void {
+      if (context?.state === 'suspended') void context.resume().catch(() => undefined);
+    },
+    close(): void {
+      void context?.close().catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import type { CSSProperties } from 'react';
+import { strings } from '../../lib/strings';
+import { useMediaEngine, useMediaState } from '../hooks/media-context';
+import { volumeStep } from '../player-constants';
+import { ControlButton } from './control-button';
+
+/** Mute button with the volume slider (0–1, step 0.05) that pops up on hover or focus. */
+export function VolumeControl() {
+  const engine = useMediaEngine();
+  const muted = useMediaState((state) => state.muted);
+  const volume = useMediaState((state) => state.volume);
+  const silent = muted || volume === 0;
+  return (
+    <div className="volume-control">
+      <ControlButton
+        label={silent ? strings.unmute : strings.mute}
+        icon={silent ? 'muted' : 'volume'}
+        onClick={() => (silent && volume === 0 ? engine.setVolume(1) : engine.setMuted(!muted))}
+      />
+      <input
+        type="range"
+        className="volume-slider"
+        aria-label={strings.volume}
+        aria-valuetext={`${Math.round((muted ? 0 : volume) * 100)}%`}
+        min={0}
+        max={1}
+        step={volumeStep}
+        value={muted ? 0 : volume}
+        style={{ '--value': muted ? 0 : volume } as CSSProperties}
+        onChange={(event) => engine.setVolume(event.currentTarget.valueAsNumber)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import {
+  createFullscreenBridge,
+  type FullscreenBridge,
+  type FullscreenMode,
+} from '../../embed/fullscreen-bridge';
+import { isIOS } from '../../embed/is-ios';
+import { postToParent } from '../../embed/parent-messages';
+
+/** The fullscreen state of the player and the requests that change it. */
+export interface FullscreenControls {
+  isFullscreen: boolean;
+  /** The host frame stretches the player (parent mode on iOS): the mobile top row shows a close button. */
+  isStretched: boolean;
+  toggle(): void;
+  enter(): void;
+  exit(): void;
+}
+
+/** Fullscreen of the player element through the bridge: native, or stretched by the host on iOS. */
+export function useFullscreen(
+  elementRef: RefObject<HTMLElement | null>,
+  videoRef: RefObject<HTMLVideoElement | null>,
+  mode: FullscreenMode,
+): FullscreenControls {
+  const bridgeRef = useRef<FullscreenBridge | null>(null);
+  const [isFullscreen, setIsFullscreen] = useState(false);
+  const [isStretched, setIsStretched] = useState(false);
+
+  useEffect(() => {
+    const element = elementRef.current;
+    if (!element) return;
+    const bridge = createFullscreenBridge({
+      element,
+      video: videoRef.current,
+      mode,
+      isIOS: isIOS(),
+      post: (eventName) => postToParent(eventName),
+    });
+    bridgeRef.current = bridge;
+    const unsubscribe = bridge.subscribe(() => {
+      setIsFullscreen(bridge.isFullscreen());
+      setIsStretched(bridge.isStretched());
+    });
+    return () => {
+      // A host left stretching a player that is gone would trap the viewer in an empty frame.
+      if (bridge.isStretched()) void bridge.exit();
+      unsubscribe();
+      bridgeRef.current = null;
+    };
+  }, [elementRef, videoRef, mode]);
+
+  const toggle = useCallback(() => void bridgeRef.current?.toggle(), []);
+  const enter = useCallback(() => void bridgeRef.current?.enter(), []);
+  const exit = useCallback(() => void bridgeRef.current?.exit(), []);
+
+  return { isFullscreen, isStretched, toggle, enter, exit };
+}

@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import { rememberAudioLabel } from '../../app/preferences';
+import type { MediaStore } from '../../media/media-store';
+
+/** Remembers the voice-over the viewer picks, per content and in favoriteAudioTracks. */
+export function useAudioMemory(store: MediaStore, contentId: number): void {
+  useEffect(
+    () =>
+      store.subscribe((state, previous) => {
+        if (state.currentAudio === previous.currentAudio || previous.currentAudio.length === 0)
+          return;
+        const chosen = state.currentAudio.find((id) => !previous.currentAudio.includes(id));
+        const label = state.audioOptions.find((option) => option.id === chosen)?.label;
+        if (label) rememberAudioLabel(contentId, label);
+      }),
+    [store, contentId],
+  );
+}

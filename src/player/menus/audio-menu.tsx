@@ -1,0 +1,59 @@
+import { useId } from 'react';
+import { strings } from '../../lib/strings';
+import { useMediaEngine, useMediaState } from '../hooks/media-context';
+import { AudioIcon } from './icons';
+import { useMenu } from './menu-context';
+import { MenuList, MenuRadioItem } from './menu-list';
+import { useMenuAnchor } from './use-menu-anchor';
+import './menus.css';
+
+export interface AudioMenuProps {
+  /** Where the panel opens: below the button (the top bar, default) or above it. */
+  placement?: 'above' | 'below';
+}
+
+/** The 'Аудио' button and its menu of voice-overs and audio renditions; only with two or more. */
+export function AudioMenu({ placement = 'below' }: AudioMenuProps) {
+  const engine = useMediaEngine();
+  const options = useMediaState((state) => state.audioOptions);
+  const currentAudio = useMediaState((state) => state.currentAudio);
+  const { menu, dispatch } = useMenu();
+  const open = menu.kind === 'audio';
+  const { anchorRef, buttonRef, finish, onKeyDown } = useMenuAnchor(open);
+  const menuId = useId();
+
+  if (options.length < 2) return null;
+  return (
+    <div ref={anchorRef} className="menu-anchor" onKeyDown={onKeyDown}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="control-button"
+        aria-label={strings.audioButton}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => dispatch({ type: 'toggle-audio' })}
+      >
+        <AudioIcon />
+      </button>
+      {open && (
+        <div className={`menu-panel menu-panel--${placement}`}>
+          <MenuList id={menuId} label={strings.audioButton}>
+            {options.map((option) => (
+              <MenuRadioItem
+                key={option.id}
+                label={option.label}
+                checked={currentAudio.includes(option.id)}
+                onSelect={() => {
+                  engine.setAudio(option.id);
+                  finish({ type: 'select' });
+                }}
+              />
+            ))}
+          </MenuList>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+/** The submenus of the settings menu's main list (spec section 4). */
+export type SettingsSubmenu = 'quality' | 'playback-rate' | 'subs';
+
+/** A view of the settings menu: its main list or one of its submenus. */
+export type SettingsView = 'main' | SettingsSubmenu;
+
+/**
+ * The player's one active menu (spec section 3: a separate menu context holds one active menu, none
+ * by default): none, a view of the settings menu (section 4) or the audio menu. The episodes menu
+ * joins this union in a later issue, so that opening any menu closes whichever other one is open.
+ */
+export type MenuState =
+  | { kind: 'none' }
+  | { kind: 'main' }
+  | { kind: 'quality' }
+  | { kind: 'playback-rate' }
+  | { kind: 'subs' }
+  | { kind: 'audio' };
+
+/** What can happen to the active menu. */
+export type MenuEvent =
+  /** The 'Настройки' button: opens the main list, or closes the settings (or audio) menu. */
+  | { type: 'toggle-settings' }
+  /** The 'Аудио' button: opens the audio menu, or closes it. */
+  | { type: 'toggle-audio' }
+  /** A main-list entry opens its submenu; 'subs' also opens straight from none (mobile). */
+  | { type: 'open'; submenu: SettingsSubmenu }
+  /** An option was chosen. */
+  | { type: 'select' }
+  /** A submenu's 'Назад': to its parent, the main list unless given. */
+  | { type: 'back'; to?: SettingsView }
+  /** Outside click, Escape, or a click message from the parent page. */
+  | { type: 'close' };
+
+/** No menu open: the initial state. */
+export const noMenu: MenuState = { kind: 'none' };
+
+/** The settings view a menu state shows, undefined when the settings menu is closed. */
+export function settingsViewOf(state: MenuState): SettingsView | undefined {
+  switch (state.kind) {
+    case 'main':
+    case 'quality':
+    case 'playback-rate':
+    case 'subs':
+      return state.kind;
+    default:
+      return undefined;
+  }
+}
+
+/** The menu transitions; an event that does not apply returns the same state object. */
+export function menuReducer(state: MenuState, event: MenuEvent): MenuState {
+  const view = settingsViewOf(state);
+  switch (event.type) {
+    case 'toggle-settings':
+      return view === undefined ? { kind: 'main' } : noMenu;
+    case 'toggle-audio':
+      return state.kind === 'audio' ? noMenu : { kind: 'audio' };
+    case 'open':
+      if (view === 'main' || (state.kind === 'none' && event.submenu === 'subs')) {
+        return { kind: event.submenu };
+      }
+      return state;
+    case 'back': {
+      const parent = event.to ?? 'main';
+      return view === undefined || view === 'main' || parent === view ? state : { kind: parent };
+    }
+    case 'select':
+    case 'close':
+      return state.kind === 'none' ? state : noMenu;
+  }
+}

@@ -1,0 +1,28 @@
+import { saveVolume } from '../app/preferences';
+import type { MediaEngine } from '../media/media-engine-types';
+
+/** Volume and mute the viewer sets are kept (player-volume, player-muted); a forced autoplay mute is not. */
+export function withPersistentVolume(engine: MediaEngine): MediaEngine {
+  let volume: number | undefined;
+  let muted: boolean | undefined;
+  const remember = () => saveVolume(volume ?? 1, muted ?? false);
+  return {
+    ...engine,
+    attach(video, media, options) {
+      volume = options.volume;
+      muted = options.muted;
+      engine.attach(video, media, options);
+    },
+    setVolume(value) {
+      engine.setVolume(value);
+      volume = Math.min(1, Math.max(0, value));
+      if (volume > 0) muted = false;
+      remember();
+    },
+    setMuted(value) {
+      engine.setMuted(value);
+      muted = value;
+      remember();
+    },
+  };
+}

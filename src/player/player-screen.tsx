@@ -1,0 +1,161 @@
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { usePlayerContext } from '../app/player-context';
+import type { FullscreenMode } from '../embed/fullscreen-bridge';
+import { strings } from '../lib/strings';
+import { BufferingSpinner } from './controls/buffering-spinner';
+import { CaptionsArea } from './controls/captions-area';
+import { DesktopControls } from './controls/desktop-controls';
+import { MobileControls } from './controls/mobile-controls';
+import { useMediaEngine, useMediaState, useMediaStoreApi } from './hooks/media-context';
+import { useControlsVisibility } from './hooks/use-controls-visibility';
+import { useFullscreen } from './hooks/use-fullscreen';
+import { useIsMobile } from './hooks/use-is-mobile';
+import { useKeyboardShortcuts } from './hooks/use-keyboard-shortcuts';
+import { useMediaSession } from './hooks/use-media-session';
+import { useParentMessages } from './hooks/use-parent-messages';
+import { usePointerGestures } from './hooks/use-pointer-gestures';
+import { useMenu } from './menus/menu-context';
+import { ErrorScreen } from './overlays/error-screen';
+import { FailureScreen } from './overlays/failure-screen';
+import { LoadingScreen } from './overlays/loading-screen';
+import { playerEvents } from './player-events';
+
+interface PlayerScreenProps {
+  videoRef: RefObject<HTMLVideoElement | null>;
+  fullscreenMode: FullscreenMode;
+}
+
+/** The player screen: the video, the gestures and shortcuts on it, and the layout's controls. */
+export function PlayerScreen({ videoRef, fullscreenMode }: PlayerScreenProps) {
+  const { content, isAvailable } = usePlayerContext();
+  const engine = useMediaEngine();
+  const store = useMediaStoreApi();
+  const lastSubtitle = useRef<string | undefined>(undefined);
+  const phase = useMediaState((state) => state.phase);
+  const paused = useMediaState((state) => state.paused);
+  const { menu, dispatch } = useMenu();
+  const playerRef = useRef<HTMLDivElement>(null);
+  const mobile = useIsMobile();
+  const fullscreen = useFullscreen(playerRef, videoRef, fullscreenMode);
+  const controls = useControlsVisibility({
+    playing: !paused,
+    menuOpen: menu.kind !== 'none',
+    mobile,
+  });
+  const blocked = useBlockedPlayback(isAvailable, paused);
+  const closeMenus = useCallback(() => dispatch({ type: 'close' }), [dispatch]);
+
+  const gestures = usePointerGestures({
+    mobile,
+    togglePlay: () => void engine.togglePlay(),
+    seekBy: (delta) => engine.seekBy(delta),
+    toggleFullscreen: fullscreen.toggle,
+  });
+  useKeyboardShortcuts(playerRef, {
+    togglePlay: () => void engine.togglePlay(),
+    seekBy: (delta) => {
+      engine.seekBy(delta);
+      controls.show();
+    },
+    volumeBy: (delta) => {
+      const { volume, muted } = store.getState();
+      engine.setVolume((muted ? 0 : volume) + delta);
+    },
+    toggleMute: () => engine.setMuted(!store.getState().muted),
+    toggleFullscreen: fullscreen.toggle,
+    // C: subtitles off when on, else the last shown track or the first one.
+    toggleSubtitles: () => {
+      const { currentSubtitle, subtitleOptions } = store.getState();
+      if (currentSubtitle) lastSubtitle.current = currentSubtitle;
+      const next = lastSubtitle.current ?? subtitleOptions[0]?.id;
+      engine.setSubtitle(currentSubtitle ? undefined : next);
+    },
+    closeMenus,
+  });
+  useParentMessages({ closeMenus, pause: () => engine.pause() });
+  useMediaSession({
+    title: content.title,
+    poster: content.posterUrl ?? undefined,
+    play: () => void engine.play(),
+    pause: () => engine.pause(),
+    seekBy: (delta) => engine.seekBy(delta),
+    seekTo: (seconds) => engine.seek(seconds),
+  });
+
+  const ready = phase === 'ready';
+  return (
+    <div
+      ref={playerRef}
+      className="player"
+      role="region"
+      aria-label={strings.playerRegion}
+      tabIndex={-1}
+      data-layout={mobile ? 'mobile' : 'desktop'}
+      data-controls={controls.visible || !ready ? 'visible' : 'hidden'}
+      onPointerMove={controls.onPointerMove}
+      onPointerLeave={controls.onPointerLeave}
+    >
+      <video
+        ref={videoRef}
+        className="content-video"
+        data-player="content"
+        playsInline
+        preload="auto"
+        crossOrigin="anonymous"
+        aria-label={content.title}
+      />
+      <div
+        className="player-surface"
+        data-testid="player-surface"
+        {...gestures}
+        onPointerDown={menu.kind === 'none' ? undefined : closeMenus}
+        onClick={mobile ? controls.onTap : gestures.onClick}
+      />
+      <CaptionsArea raised={controls.visible} />
+      {ready && <BufferingSpinner />}
+      {ready && (
+        <div className="controls-layer">
+          {mobile ? (
+            <MobileControls
+              fullscreen={fullscreen.isFullscreen}
+              stretched={fullscreen.isStretched}
+              onToggleFullscreen={fullscreen.toggle}
+            />
+          ) : (
+            <DesktopControls
+              title={content.title}
+              fullscreen={fullscreen.isFullscreen}
+              onToggleFullscreen={fullscreen.toggle}
+              onBarPointerEnter={controls.onBarPointerEnter}
+              onBarPointerLeave={controls.onBarPointerLeave}
+            />
+          )}
+        </div>
+      )}
+      <PhaseOverlay />
+      {blocked && <ErrorScreen message={strings.contentBlocked} />}
+    </div>
+  );
+}
+
+function PhaseOverlay() {
+  const phase = useMediaState((state) => state.phase);
+  const failure = useMediaState((state) => state.failure);
+  if (phase === 'failed' && failure) return <FailureScreen failure={failure} />;
+  if (phase !== 'ready') return <LoadingScreen />;
+  return null;
+}
+
+/** Content that may not play here: the first play shows the blocked message and reports it. */
+function useBlockedPlayback(isAvailable: boolean, paused: boolean): boolean {
+  const [blocked, setBlocked] = useState(false);
+  if (!isAvailable && !paused && !blocked) setBlocked(true);
+  useEffect(() => {
+    if (!blocked) return;
+    playerEvents.emit('error', {
+      type: 'Video blocked',
+      message: 'The content is not available here',
+    });
+  }, [blocked]);
+  return blocked;
+}

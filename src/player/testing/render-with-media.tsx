@@ -1,0 +1,48 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { vi } from 'vitest';
+import type { MediaEngine } from '../../media/media-engine-types';
+import { createMediaStore, type MediaState } from '../../media/media-store';
+import { MediaContext } from '../hooks/media-context';
+import { MenuProvider } from '../menus/menu-context';
+
+/** jsdom cannot decode video, so component tests use a recorder; the browser tests drive the real engine. */
+export function recordingEngine(): MediaEngine {
+  return {
+    attach: vi.fn(),
+    detach: vi.fn(),
+    play: vi.fn(async () => undefined),
+    autoplay: vi.fn(async () => undefined),
+    pause: vi.fn(),
+    togglePlay: vi.fn(async () => undefined),
+    seek: vi.fn(),
+    seekBy: vi.fn(),
+    setVolume: vi.fn(),
+    setMuted: vi.fn(),
+    setPlaybackRate: vi.fn(),
+    setLevel: vi.fn(),
+    setAudio: vi.fn(),
+    setSubtitle: vi.fn(),
+    togglePictureInPicture: vi.fn(async () => undefined),
+    showAirPlayPicker: vi.fn(),
+    promptCast: vi.fn(async () => undefined),
+  };
+}
+
+/** Renders ui with a real media store (in the given state), a recording engine and the menu context. */
+export function renderWithMedia(ui: ReactNode, state: Partial<MediaState> = {}) {
+  const store = createMediaStore();
+  store.setState(state);
+  const engine = recordingEngine();
+  const user = userEvent.setup();
+  const result = render(
+    <MediaContext value={{ store, engine }}>
+      <MenuProvider>
+        {ui}
+        <button type="button">Снаружи</button>
+      </MenuProvider>
+    </MediaContext>,
+  );
+  return { ...result, store, engine, user };
+}
