@@ -1,23 +1,48 @@
-// Regenerates docs/screenshot.png: the demo host page playing film 1. Needs a built page.
-import { chromium } from '@playwright/test';
+// Regenerates the README's pictures from the built page: the demo host page, and the player's
+// desktop and mobile layouts. Run `npm run build` first.
+import { chromium, type Page } from '@playwright/test';
 import { chromiumPath } from '../e2e/chromium-path';
-import { buildServer } from '../server/app';
-import { repoPaths } from '../server/paths';
+import { startTestServer } from '../server/testing/test-server';
 
-const app = await buildServer(repoPaths);
-const origin = await app.listen({ host: '127.0.0.1', port: 0 });
+const server = await startTestServer();
 const browser = await chromium.launch({
   executablePath: chromiumPath(),
   args: ['--no-sandbox', '--disable-gpu', '--autoplay-policy=no-user-gesture-required'],
 });
-try {
-  const page = await browser.newPage({ viewport: { width: 1100, height: 900 } });
-  await page.goto(`${origin}/`);
-  const frame = page.frameLocator('iframe#player');
-  await frame.getByRole('button', { name: 'Пауза' }).waitFor();
+
+async function playing(page: Page, url: string) {
+  await page.goto(url);
+  await page.getByRole('button', { name: 'Пауза' }).waitFor();
   await page.waitForTimeout(2500);
-  await page.screenshot({ path: 'docs/screenshot.png' });
+}
+
+try {
+  const host = await browser.newPage({ viewport: { width: 1100, height: 900 } });
+  await host.goto(`${server.origin}/`);
+  await host.frameLocator('iframe#player').getByRole('button', { name: 'Пауза' }).waitFor();
+  await host.waitForTimeout(2500);
+  await host.screenshot({ path: 'docs/screenshot.png' });
+
+  const desktop = await browser.newPage({ viewport: { width: 960, height: 540 } });
+  await desktop.goto(`${server.origin}/player/?movie_id=1&t=6`);
+  await desktop.mouse.move(480, 300);
+  await desktop.getByRole('button', { name: 'Субтитры' }).click();
+  await desktop.getByRole('button', { name: 'Настройки' }).click();
+  await desktop.getByTestId('caption-cue').waitFor();
+  await desktop.waitForTimeout(500);
+  await desktop.screenshot({ path: 'docs/player-desktop.png' });
+
+  const mobile = await browser.newPage({
+    viewport: { width: 390, height: 260 },
+    hasTouch: true,
+    isMobile: true,
+    deviceScaleFactor: 2,
+  });
+  await playing(mobile, `${server.origin}/player/?movie_id=2&auto_play=1`);
+  await mobile.getByRole('button', { name: 'Пауза' }).click();
+  await mobile.waitForTimeout(500);
+  await mobile.screenshot({ path: 'docs/player-mobile.png' });
 } finally {
   await browser.close();
-  await app.close();
+  await server.close();
 }

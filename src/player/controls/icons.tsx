@@ -23,11 +23,16 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
-/** One control icon. */
+/** One control icon; the seek icons carry their step in the arrow. */
 export function Icon({ name }: { name: IconName }) {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path d={paths[name]} />
+      {(name === 'back10' || name === 'forward10') && (
+        <text x="12" y="16" fontSize="6.5" fontWeight="700" textAnchor="middle" fill="currentColor">
+          10
+        </text>
+      )}
     </svg>
   );
 }

@@ -1,51 +1,7 @@
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import type { MediaEngine } from '../../media/media-engine-types';
-import { createMediaStore, type MediaState } from '../../media/media-store';
-import { MediaContext } from '../hooks/media-context';
-import { MenuProvider } from './menu-context';
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithMedia } from '../testing/render-with-media';
 import { SettingsMenu, SubtitlesButton } from './settings-menu';
-
-// jsdom cannot decode video, so the engine is a recorder here; the browser tests drive the real one.
-function recordingEngine(): MediaEngine {
-  return {
-    attach: vi.fn(),
-    detach: vi.fn(),
-    play: vi.fn(async () => undefined),
-    autoplay: vi.fn(async () => undefined),
-    pause: vi.fn(),
-    togglePlay: vi.fn(async () => undefined),
-    seek: vi.fn(),
-    seekBy: vi.fn(),
-    setVolume: vi.fn(),
-    setMuted: vi.fn(),
-    setPlaybackRate: vi.fn(),
-    setLevel: vi.fn(),
-    setAudio: vi.fn(),
-    setSubtitle: vi.fn(),
-    togglePictureInPicture: vi.fn(async () => undefined),
-    showAirPlayPicker: vi.fn(),
-    promptCast: vi.fn(async () => undefined),
-  };
-}
-
-function renderWithMedia(ui: ReactNode, state: Partial<MediaState> = {}) {
-  const store = createMediaStore();
-  const engine = recordingEngine();
-  const user = userEvent.setup();
-  render(
-    <MediaContext value={{ store, engine }}>
-      <MenuProvider>
-        {ui}
-        <button type="button">Снаружи</button>
-      </MenuProvider>
-    </MediaContext>,
-  );
-  act(() => store.setState(state));
-  return { store, engine, user };
-}
 
 const levels = [
   { index: 0, height: 480, bitrate: 1_000_000 },
