@@ -11,6 +11,11 @@ async function openPlaying(page: Page, serverUrl: string, query = '') {
   await expect.poll(() => currentTime(page)).toBeGreaterThan(0.3);
 }
 
+/** Moves the pointer over the player: controls hide 1 s into playback and ignore clicks until then. */
+async function wakeControls(page: Page) {
+  await page.mouse.move(300 + Math.random() * 200, 300);
+}
+
 test.use({ viewport: { width: 1280, height: 720 } });
 
 test('starts at t, and the ±10 s buttons seek from there', async ({ page, serverUrl }) => {
@@ -72,6 +77,7 @@ test('a click toggles pause; a double click on the fifths seeks, in the middle t
     .poll(() => page.evaluate(() => document.fullscreenElement?.className))
     .toBe('player');
   await expect(page.getByRole('button', { name: 'Выйти из полноэкранного режима' })).toBeVisible();
+  await wakeControls(page);
   await page.getByRole('button', { name: 'Выйти из полноэкранного режима' }).click();
   await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
 });
@@ -81,6 +87,7 @@ test('quality: a fixed 360p takes effect on the video, and Auto comes back', asy
   serverUrl,
 }) => {
   await openPlaying(page, serverUrl);
+  await wakeControls(page);
   await page.getByRole('button', { name: 'Настройки' }).click();
   await expect(page.getByRole('menuitem', { name: /^Качество Auto/ })).toBeVisible();
   await page.getByRole('menuitem', { name: /^Качество/ }).click();
@@ -89,21 +96,25 @@ test('quality: a fixed 360p takes effect on the video, and Auto comes back', asy
   await expect
     .poll(() => videoProperty(page, (element) => element.videoHeight), { timeout: 15_000 })
     .toBe(360);
+  await wakeControls(page);
   await page.getByRole('button', { name: 'Настройки' }).click();
   await expect(page.getByRole('menuitem', { name: 'Качество 360p' })).toBeVisible();
   await page.getByRole('menuitem', { name: /^Качество/ }).click();
   await page.getByRole('menuitemradio', { name: /^Auto/ }).click();
+  await wakeControls(page);
   await page.getByRole('button', { name: 'Настройки' }).click();
   await expect(page.getByRole('menuitem', { name: /^Качество Auto \(\d+p\)$/ })).toBeVisible();
 });
 
 test('speed: 1.5x sets the playback rate; Обычная brings 1x back', async ({ page, serverUrl }) => {
   await openPlaying(page, serverUrl);
+  await wakeControls(page);
   await page.getByRole('button', { name: 'Настройки' }).click();
   await expect(page.getByRole('menuitem', { name: 'Скорость Обычная' })).toBeVisible();
   await page.getByRole('menuitem', { name: /^Скорость/ }).click();
   await page.getByRole('menuitemradio', { name: '1.5x' }).click();
   await expect.poll(() => videoProperty(page, (element) => element.playbackRate)).toBe(1.5);
+  await wakeControls(page);
   await page.getByRole('button', { name: 'Настройки' }).click();
   await page.getByRole('menuitem', { name: 'Скорость 1.5x' }).click();
   await page.getByRole('menuitemradio', { name: 'Обычная' }).click();
@@ -140,6 +151,7 @@ test('audio: English reloads its source where the viewer was, still playing, and
 }) => {
   await openPlaying(page, serverUrl, '&t=10');
   const english = page.waitForRequest((request) => request.url().endsWith('/voice-en.m3u8'));
+  await wakeControls(page);
   await page.getByRole('button', { name: 'Аудио' }).click();
   await expect(page.getByRole('menuitemradio', { name: 'Русский дубляж' })).toHaveAttribute(
     'aria-checked',
@@ -158,6 +170,7 @@ test('audio: English reloads its source where the viewer was, still playing, and
   const englishAgain = page.waitForRequest((request) => request.url().endsWith('/voice-en.m3u8'));
   await page.reload();
   await englishAgain;
+  await wakeControls(page);
   await page.getByRole('button', { name: 'Аудио' }).click();
   await expect(page.getByRole('menuitemradio', { name: 'English' })).toHaveAttribute(
     'aria-checked',
@@ -168,6 +181,7 @@ test('audio: English reloads its source where the viewer was, still playing, and
 test('volume and mute persist across a reload', async ({ page, serverUrl }) => {
   await openPlaying(page, serverUrl);
   // The slider pops up beside the mute button on hover.
+  await wakeControls(page);
   await page.getByRole('button', { name: 'Выключить звук' }).hover();
   const slider = page.getByRole('slider', { name: 'Громкость' });
   await slider.fill('0.35');
@@ -198,6 +212,7 @@ test('the host page’s pause message pauses, and its click message closes menus
   await page.goto(`${serverUrl}/`);
   const frame = page.frameLocator('iframe#player');
   await expect(frame.getByRole('button', { name: 'Пауза' })).toBeVisible();
+  await page.mouse.move(400, 300);
   await frame.getByRole('button', { name: 'Настройки' }).click();
   await expect(frame.getByRole('menu')).toBeVisible();
   const post = (message: string) =>
@@ -211,4 +226,15 @@ test('the host page’s pause message pauses, and its click message closes menus
   await expect(frame.getByRole('menu')).toHaveCount(0);
   await post('{"kind":"pause"}');
   await expect(frame.getByRole('button', { name: 'Воспроизвести' })).toBeVisible();
+});
+
+test('tabbing to a control while they are hidden shows the controls', async ({
+  page,
+  serverUrl,
+}) => {
+  await openPlaying(page, serverUrl);
+  const player = page.locator('.player');
+  await expect(player).toHaveAttribute('data-controls', 'hidden', { timeout: 3000 });
+  await page.keyboard.press('Tab');
+  await expect(player).toHaveAttribute('data-controls', 'visible');
 });

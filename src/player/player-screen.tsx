@@ -94,6 +94,10 @@ export function PlayerScreen({ videoRef, fullscreenMode }: PlayerScreenProps) {
       data-controls={controls.visible || !ready ? 'visible' : 'hidden'}
       onPointerMove={controls.onPointerMove}
       onPointerLeave={controls.onPointerLeave}
+      // Keyboard focus on a control shows the controls, so nobody tabs through invisible buttons.
+      onFocusCapture={(event) => {
+        if (event.target !== event.currentTarget) controls.show();
+      }}
     >
       <video
         ref={videoRef}

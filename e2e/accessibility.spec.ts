@@ -1,0 +1,73 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** Scans the page with axe-core; fails on any serious or critical violation, saying what and where. */
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  const report = serious
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help}\n` +
+        violation.nodes
+          .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`)
+          .join('\n'),
+    )
+    .join('\n');
+  const summary = serious.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, `axe found serious or critical violations:\n${report}`).toEqual([]);
+}
+
+async function openPaused(page: Page, serverUrl: string) {
+  // Paused, so the controls stay on screen while axe reads them.
+  await page.goto(`${serverUrl}/player/?movie_id=1`);
+  await expect(page.getByRole('button', { name: 'Воспроизвести' })).toBeVisible();
+}
+
+test.describe('desktop', () => {
+  test.use({ viewport: { width: 1280, height: 720 } });
+
+  test('the player screen with the settings menu open has no serious axe violation', async ({
+    page,
+    serverUrl,
+  }) => {
+    await openPaused(page, serverUrl);
+    await page.getByRole('button', { name: 'Настройки' }).click();
+    await expect(page.getByRole('menu', { name: 'Настройки' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: /^Качество/ })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  test('the player screen with the audio menu open has no serious axe violation', async ({
+    page,
+    serverUrl,
+  }) => {
+    await openPaused(page, serverUrl);
+    await page.getByRole('button', { name: 'Аудио' }).click();
+    await expect(page.getByRole('menu', { name: 'Аудио' })).toBeVisible();
+    await expect(page.getByRole('menuitemradio', { name: 'English' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+});
+
+test.describe('mobile', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the mobile layout with the full-size settings menu open has no serious axe violation', async ({
+    page,
+    serverUrl,
+  }) => {
+    await openPaused(page, serverUrl);
+    await expect(page.locator('.player')).toHaveAttribute('data-layout', 'mobile');
+    await page.getByRole('button', { name: 'Настройки' }).click();
+    await expect(page.getByRole('menu', { name: 'Настройки' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: /^Субтитры/ })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+});
