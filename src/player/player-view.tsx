@@ -8,7 +8,7 @@ import { createMediaStore } from '../media/media-store';
 import { MediaContext, type MediaHandle } from './hooks/media-context';
 import { MenuProvider } from './menus/menu-context';
 import { PlayerScreen } from './player-screen';
-import { useAudioMemory } from './hooks/use-player-preferences';
+import { useAudioMemory } from './hooks/use-audio-memory';
 import { withPersistentVolume } from './persistent-volume';
 import { readVolume } from '../app/preferences';
 
