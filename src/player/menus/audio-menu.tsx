@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { strings } from '../../lib/strings';
 import { useMediaEngine, useMediaState } from '../hooks/media-context';
 import { AudioIcon } from './icons';
+import { MenuButton } from './menu-button';
 import { useMenu } from './menu-context';
 import { MenuList, MenuRadioItem } from './menu-list';
 import { useMenuAnchor } from './use-menu-anchor';
@@ -25,18 +26,15 @@ export function AudioMenu({ placement = 'below' }: AudioMenuProps) {
   if (options.length < 2) return null;
   return (
     <div ref={anchorRef} className="menu-anchor" onKeyDown={onKeyDown}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="control-button"
-        aria-label={strings.audioButton}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
+      <MenuButton
+        buttonRef={buttonRef}
+        label={strings.audioButton}
+        open={open}
+        menuId={menuId}
         onClick={() => dispatch({ type: 'toggle-audio' })}
       >
         <AudioIcon />
-      </button>
+      </MenuButton>
       {open && (
         <div className={`menu-panel menu-panel--${placement}`}>
           <MenuList id={menuId} label={strings.audioButton}>

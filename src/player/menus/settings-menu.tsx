@@ -2,6 +2,7 @@ import { useId, useState, type PointerEvent } from 'react';
 import { strings } from '../../lib/strings';
 import { useMediaEngine, useMediaState } from '../hooks/media-context';
 import { SettingsIcon } from './icons';
+import { MenuButton } from './menu-button';
 import { useMenu } from './menu-context';
 import { MenuBackItem, MenuEntry, MenuList, MenuRadioItem } from './menu-list';
 import { settingsViewOf, type SettingsSubmenu, type SettingsView } from './menu-state';
@@ -46,18 +47,15 @@ export function SettingsMenu({ mobile = false, placement = 'above' }: SettingsMe
 
   return (
     <div ref={anchorRef} className="menu-anchor" onKeyDown={onKeyDown}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="control-button"
-        aria-label={strings.settingsButton}
-        aria-haspopup="menu"
-        aria-expanded={view !== undefined}
-        aria-controls={view === undefined ? undefined : menuId}
+      <MenuButton
+        buttonRef={buttonRef}
+        label={strings.settingsButton}
+        open={view !== undefined}
+        menuId={menuId}
         onClick={toggle}
       >
         <SettingsIcon />
-      </button>
+      </MenuButton>
       {view !== undefined && (
         <div className={panelClass} onPointerDown={mobile ? closeOnBackdrop : undefined}>
           <SettingsViewList
