@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { strings } from '../../lib/strings';
 import { useMediaEngine, useMediaState } from '../hooks/media-context';
-import { AudioIcon } from './icons';
+import { Icon } from '../icons';
 import { MenuButton } from './menu-button';
 import { useMenu } from './menu-context';
 import { MenuList, MenuRadioItem } from './menu-list';
@@ -33,7 +33,7 @@ export function AudioMenu({ placement = 'below' }: AudioMenuProps) {
         menuId={menuId}
         onClick={() => dispatch({ type: 'toggle-audio' })}
       >
-        <AudioIcon />
+        <Icon name="audio" />
       </MenuButton>
       {open && (
         <div className={`menu-panel menu-panel--${placement}`}>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { strings } from '../../lib/strings';
-import { CheckIcon, ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { Icon } from '../icons';
 
 const itemSelector = '[role="menuitem"], [role="menuitemradio"]';
 
@@ -94,7 +94,7 @@ export function MenuEntry(props: { label: string; value: string; onOpen: () => v
     >
       <span className="menu-item-label">{props.label}</span>{' '}
       <span className="menu-item-value">{props.value}</span>
-      <ChevronRightIcon />
+      <Icon name="chevronRight" />
     </button>
   );
 }
@@ -109,7 +109,7 @@ export function MenuBackItem(props: { onBack: () => void }) {
       className="menu-item menu-back"
       onClick={props.onBack}
     >
-      <ChevronLeftIcon />
+      <Icon name="chevronLeft" />
       {strings.menuBack}
     </button>
   );
@@ -126,7 +126,7 @@ export function MenuRadioItem(props: { label: string; checked: boolean; onSelect
       className="menu-item"
       onClick={props.onSelect}
     >
-      <CheckIcon />
+      <Icon name="check" className="menu-check" />
       {props.label}
     </button>
   );

@@ -1,7 +1,7 @@
 import { useId, useState, type PointerEvent } from 'react';
 import { strings } from '../../lib/strings';
 import { useMediaEngine, useMediaState } from '../hooks/media-context';
-import { SettingsIcon } from './icons';
+import { Icon } from '../icons';
 import { MenuButton } from './menu-button';
 import { useMenu } from './menu-context';
 import { MenuBackItem, MenuEntry, MenuList, MenuRadioItem } from './menu-list';
@@ -54,7 +54,7 @@ export function SettingsMenu({ mobile = false, placement = 'above' }: SettingsMe
         menuId={menuId}
         onClick={toggle}
       >
-        <SettingsIcon />
+        <Icon name="settings" />
       </MenuButton>
       {view !== undefined && (
         <div className={panelClass} onPointerDown={mobile ? closeOnBackdrop : undefined}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { strings } from '../../lib/strings';
 import { useMediaEngine, useMediaState } from '../hooks/media-context';
-import { SubtitlesIcon } from './icons';
+import { Icon } from '../icons';
 import './menus.css';
 
 /**
@@ -34,7 +34,7 @@ export function SubtitlesButton() {
       aria-pressed={current !== undefined}
       onClick={toggle}
     >
-      <SubtitlesIcon />
+      <Icon name="subtitles" />
     </button>
   );
 }

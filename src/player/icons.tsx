@@ -1,4 +1,4 @@
-/** Inline SVG icons of the control bar (24×24, currentColor), hidden from assistive technology. */
+/** Inline SVG icons of the player (24×24, currentColor), hidden from assistive technology: the buttons carry the names. */
 const paths = {
   play: 'M8 5v14l11-7z',
   pause: 'M6 5h4v14H6zm8 0h4v14h-4z',
@@ -17,17 +17,29 @@ const paths = {
   airPlay:
     'M6 22h12l-6-6-6 6zM21 3H3c-1.1 0-2 .9-2 2v12c0 1.1.9 2 2 2h4v-2H3V5h18v12h-4v2h4c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2z',
   cast: 'M21 3H3c-1.1 0-2 .9-2 2v3h2V5h18v14h-7v2h7c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2zM1 18v3h3c0-1.66-1.34-3-3-3zm0-4v2c2.76 0 5 2.24 5 5h2c0-3.87-3.13-7-7-7zm0-4v2a9 9 0 0 1 9 9h2c0-6.08-4.93-11-11-11z',
+  settings:
+    'M3 5h9v2H3zm13 0h5v2h-5zm-3-2h2v6h-2zM3 11h3v2H3zm7 0h11v2H10zM7 9h2v6H7zm-4 8h11v2H3zm15 0h3v2h-3zm-3-2h2v6h-2z',
+  subtitles:
+    'M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zm0 2v12h16V6zm2 5h3v2H6zm5 0h7v2h-7zm-5 3h8v2H6zm10 0h2v2h-2z',
+  audio:
+    'M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2h-9l-5 4v-4H4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zm3 6v4h2V9zm4-2v8h2V7zm4 3v2h2v-2z',
+  check: 'M4 12.5 5.5 11l4 4 9-9L20 7.5 9.5 18z',
+  chevronLeft: 'M15.5 5.5 14 4l-8 8 8 8 1.5-1.5L9 12z',
+  chevronRight: 'M8.5 5.5 10 4l8 8-8 8-1.5-1.5L15 12z',
   close:
     'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z',
 } as const;
 
 export type IconName = keyof typeof paths;
 
+// Outlined frames: their inner shapes cut holes.
+const framed = new Set<IconName>(['subtitles', 'audio']);
+
 /** One control icon; the seek icons carry their step in the arrow. */
-export function Icon({ name }: { name: IconName }) {
+export function Icon({ name, className }: { name: IconName; className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={paths[name]} />
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={className}>
+      <path d={paths[name]} fillRule={framed.has(name) ? 'evenodd' : undefined} />
       {(name === 'back10' || name === 'forward10') && (
         <text x="12" y="16" fontSize="6.5" fontWeight="700" textAnchor="middle" fill="currentColor">
           10
