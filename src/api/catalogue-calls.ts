@@ -52,22 +52,28 @@ export function catalogueCalls(api: ApiFetchClient) {
       contentId: number,
       episodeId: number,
       time: number,
-      { signal }: CallOptions = {},
+      { signal, keepalive }: CallOptions = {},
     ) =>
       unwrap(
         api.POST('/contents/{contentId}/episodes/{episodeId}/time-progress', {
           params: { path: { contentId, episodeId } },
           body: { time },
           signal,
+          keepalive,
         }),
         `POST /contents/${contentId}/episodes/${episodeId}/time-progress`,
       ),
 
-    markCompleted: (contentId: number, episodeId: number, { signal }: CallOptions = {}) =>
+    markCompleted: (
+      contentId: number,
+      episodeId: number,
+      { signal, keepalive }: CallOptions = {},
+    ) =>
       unwrap(
         api.POST('/contents/{contentId}/episodes/{episodeId}/completed', {
           params: { path: { contentId, episodeId } },
           signal,
+          keepalive,
         }),
         `POST /contents/${contentId}/episodes/${episodeId}/completed`,
       ),

@@ -24,6 +24,8 @@ export type OpenObject = Schemas['OpenObject'];
 export interface CallOptions {
   /** Aborts the request; the call then rejects with an AbortError, which is not an ApiError. */
   signal?: AbortSignal;
+  /** Lets the request outlive the page (fetch keepalive), for saves on page exit. */
+  keepalive?: boolean;
 }
 
 /** Shapes of the more-catalogue calls (the rest of section 7). */

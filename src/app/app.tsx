@@ -3,8 +3,8 @@ import { createApiClient } from '../api';
 import { strings } from '../lib/strings';
 import { ErrorScreen } from '../player/overlays/error-screen';
 import { LoadingScreen } from '../player/overlays/loading-screen';
-import { PlayerView } from '../player/player-view';
 import type { EmbedSettings } from './embed-settings';
+import { EpisodePlayer } from './episode-player';
 import type { PlayerQuery, PlayerQueryResult } from './player-query';
 import { usePlayerData } from './use-player-data';
 
@@ -38,13 +38,13 @@ function ContentPlayer({ settings, query }: { settings: EmbedSettings; query: Pl
       return <ErrorScreen message={strings.genericError(data.errorId)} canReload />;
     case 'ready':
       return (
-        <PlayerView
-          key={data.context.episode.id}
-          context={data.context}
-          media={data.media}
-          autoPlay={query.autoPlay}
-          startTime={query.startTime}
-          fullscreenMode={settings.fullscreenMode}
+        <EpisodePlayer
+          catalogue={data.catalogue}
+          firstEpisode={data.episode}
+          firstMedia={data.media}
+          query={query}
+          settings={settings}
+          progress={data.progress}
         />
       );
   }

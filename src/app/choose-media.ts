@@ -45,6 +45,17 @@ export async function chooseMedia(
   };
 }
 
+/** What an episode plays: its own media where the content may play here, else the slate. */
+export function episodeMedia(
+  episode: Episode,
+  contentId: number,
+  isAvailable: boolean,
+  { baseUrl, langOrder, signal }: { baseUrl: string; langOrder: string[]; signal: AbortSignal },
+): Promise<MediaSourceSet> {
+  if (!isAvailable) return Promise.resolve(placeholderMedia());
+  return chooseMedia(episode, contentId, baseUrl, langOrder, signal);
+}
+
 /** The player's own slate that stands in for a stream the viewer may not watch. */
 export function placeholderMedia(): MediaSourceSet {
   const url = new URL(`${import.meta.env.BASE_URL}placeholder/blocked.m3u8`, window.location.href)

@@ -1,5 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { AdList, Content, Episode, Season } from '../api';
+import type { ProgressKeeper } from './progress/progress-keeper';
+import type { SelectOptions } from './use-episode-session';
 
 /** A played ad, for analytics (spec section 3, ad-history item). */
 export interface AdHistoryItem {
@@ -10,17 +12,32 @@ export interface AdHistoryItem {
   perc: number;
 }
 
-/** The player context of spec section 3, shared across the player. */
+/** The player context of spec section 3, shared across the player, and the series navigation. */
 export interface PlayerContextValue {
   content: Content;
+  /** The episode playing now (a film's only one). */
   episode: Episode;
   userId: string | undefined;
   seasons: Season[];
+  /** In play order: season order, then episode order. */
   episodes: Episode[];
   adList: AdList;
   isAutoplay: boolean;
   isAvailable: boolean;
   advHistoryItems: AdHistoryItem[];
+  /** The title overlay's text: the content title, or the season, episode and title of a series. */
+  title: string;
+  /** Whether the content is a series: several episodes to navigate. */
+  isSeries: boolean;
+  /** The episode after the current one in play order, if any. */
+  nextEpisode: Episode | undefined;
+  /** The disabled_share parameter: no share button anywhere. */
+  disabledShare: boolean;
+  /** Where the viewer's place is kept, locally and on the server. */
+  progress: ProgressKeeper;
+  /** Replaces the current episode (and tells the host page). */
+  selectEpisode(episode: Episode, options: SelectOptions): void;
+  setAutoplay(on: boolean): void;
 }
 
 export const PlayerContext = createContext<PlayerContextValue | null>(null);

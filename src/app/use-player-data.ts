@@ -1,16 +1,41 @@
 import { useEffect, useState } from 'react';
-import { ApiError, isAbortError, type AdList, type ApiClient } from '../api';
-import { createErrorId } from '../lib/error-id';
+import {
+  ApiError,
+  isAbortError,
+  type AdList,
+  type ApiClient,
+  type Content,
+  type Episode,
+  type Season,
+} from '../api';
 import { MasterPlaylistError } from '../media/master-playlist';
 import type { MediaSourceSet } from '../media/media-engine-types';
-import { chooseMedia, placeholderMedia } from './choose-media';
-import type { PlayerContextValue } from './player-context';
+import { episodeMedia } from './choose-media';
+import { inPlayOrder, missesRequestedEpisode, selectStartEpisode } from './episode-order';
+import { createProgressKeeper, type ProgressKeeper } from './progress/progress-keeper';
 import type { PlayerQuery } from './player-query';
+import { reportError } from './report-error';
+
+/** What the catalogue says about the content, loaded once per page. */
+export interface CatalogueData {
+  content: Content;
+  seasons: Season[];
+  /** In play order: season order, then episode order. */
+  episodes: Episode[];
+  adList: AdList;
+  isAvailable: boolean;
+}
 
 /** What the page can show while the catalogue answers. */
 export type PlayerData =
   | { status: 'loading' }
-  | { status: 'ready'; context: PlayerContextValue; media: MediaSourceSet }
+  | {
+      status: 'ready';
+      catalogue: CatalogueData;
+      episode: Episode;
+      media: MediaSourceSet;
+      progress: ProgressKeeper;
+    }
   | { status: 'not-found' }
   | { status: 'no-episodes' }
   | { status: 'master-failed'; url: string }
@@ -38,28 +63,24 @@ async function loadAdList(
   return { ...(body as object), prerollList };
 }
 
-// Episodes play in season order, then episode order.
-function byPlayOrder<T extends { order: number; season: { order: number } | null }>(
-  episodes: T[],
-): T[] {
-  return [...episodes].sort(
-    (a, b) => (a.season?.order ?? 0) - (b.season?.order ?? 0) || a.order - b.order,
-  );
-}
-
-/** Loads the content, seasons, episodes, availability and ad list, and picks the media to play. */
+/**
+ * Loads the content, seasons, episodes, availability and ad list, picks the episode and its media,
+ * and keeps the viewer's progress for as long as the page shows this content.
+ */
 export function usePlayerData(
   client: ApiClient,
   query: PlayerQuery,
   settings: { baseUrl: string; adListUrl: string },
 ): PlayerData {
   const [data, setData] = useState<PlayerData>({ status: 'loading' });
-  const { movieId, disableCheckingAvailable, langOrder, autoPlay, userId } = query;
+  const { movieId, disableCheckingAvailable, langOrder, episodeId, season, episode } = query;
   const { baseUrl, adListUrl } = settings;
 
   useEffect(() => {
     const abort = new AbortController();
     const { signal } = abort;
+    // Made beside the catalogue calls: it also resends saves an earlier page could not deliver.
+    const progress = createProgressKeeper({ contentId: movieId, sender: client });
     const availability = disableCheckingAvailable
       ? Promise.resolve({ available: true })
       : client.checkAvailable(movieId, window.location.hostname, { signal });
@@ -76,36 +97,49 @@ export function usePlayerData(
         availability,
         adList,
       ]);
-      const ordered = byPlayOrder(episodes);
-      const episode = ordered[0];
-      if (!episode) return { status: 'no-episodes' };
-      const media = available
-        ? await chooseMedia(episode, content.id, baseUrl, langOrder, signal)
-        : placeholderMedia();
-      const context: PlayerContextValue = {
+      const ordered = inPlayOrder(episodes);
+      const wanted = { episodeId, season, episode };
+      const start = selectStartEpisode(ordered, wanted);
+      if (!start) return { status: 'no-episodes' };
+      if (missesRequestedEpisode(start, wanted)) {
+        console.warn('[player] the requested episode does not exist; playing', start.id);
+      }
+      const media = await episodeMedia(start, content.id, available, {
+        baseUrl,
+        langOrder,
+        signal,
+      });
+      const catalogue = {
         content,
-        episode,
-        userId,
         seasons,
         episodes: ordered,
         adList: ads,
-        isAutoplay: autoPlay,
         isAvailable: available,
-        advHistoryItems: [],
       };
-      return { status: 'ready', context, media };
+      return { status: 'ready', catalogue, episode: start, media, progress };
     };
     load().then(setData, (error: unknown) => {
       if (signal.aborted || isAbortError(error)) return;
       if (error instanceof ApiError && error.isNotFound) return setData({ status: 'not-found' });
       if (error instanceof MasterPlaylistError)
         return setData({ status: 'master-failed', url: error.url });
-      const errorId = createErrorId();
-      console.error(`[player] error ${errorId}`, error);
-      setData({ status: 'failed', errorId });
+      setData({ status: 'failed', errorId: reportError(error) });
     });
-    return () => abort.abort();
-  }, [client, movieId, disableCheckingAvailable, langOrder, autoPlay, userId, baseUrl, adListUrl]);
+    return () => {
+      abort.abort();
+      progress.dispose();
+    };
+  }, [
+    client,
+    movieId,
+    disableCheckingAvailable,
+    langOrder,
+    episodeId,
+    season,
+    episode,
+    baseUrl,
+    adListUrl,
+  ]);
 
   return data;
 }

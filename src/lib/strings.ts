@@ -1,3 +1,5 @@
+import { russianPlural } from './plural';
+
 /** Every text a viewer reads, in one place, so a second language is one more file like this. */
 export const strings = {
   loading: 'Loading...',
@@ -41,4 +43,40 @@ export const strings = {
   speedNormal: 'Обычная',
   speedRate: (rate: number) => `${rate}x`,
   subtitlesOff: 'Выкл',
+  // Seasons and episodes, next episode, autoplay (src/player/episodes/).
+  episodesButton: 'Сезоны и серии',
+  seasonsList: 'Сезоны',
+  seasonLabel: (order: number) => `Сезон ${order}`,
+  episodesCount: (count: number) =>
+    `${count} ${russianPlural(count, { one: 'серия', few: 'серии', many: 'серий' })}`,
+  episodeOverlayTitle: (seasonOrder: number, episodeOrder: number, title: string) =>
+    `${seasonOrder} сезон, ${episodeOrder} серия. ${title}`,
+  episodeRowLabel: (order: number, title: string) => `${order}. ${title}`,
+  episodeCompleted: 'Просмотрено',
+  nextEpisodeButton: 'Следующая серия',
+  nextEpisodeHeading: 'Следующий эпизод',
+  episodeNumber: (order: number) => `Эпизод ${order}`,
+  autoplaySwitch: 'Автовоспроизведение',
+  nextEpisodeIn: (seconds: number) => `Следующая серия через ${seconds}`,
+  playNextNow: 'Смотреть сейчас',
+  cancel: 'Отмена',
+  // Resume prompt (src/player/overlays/resume-prompt.tsx).
+  resumeQuestion: (time: string) => `Вы остановились на ${time}`,
+  resumeContinue: 'Продолжить просмотр',
+  resumeRestart: 'Начать сначала',
+  // Share popup (src/player/share/).
+  shareButton: 'Поделиться',
+  shareWithTimeCode: 'Поделиться с тайм кодом:',
+  copyLink: 'Копировать ссылку',
+  linkCopied: 'Ссылка скопирована',
+  copyFailed: 'Не удалось скопировать: выделите ссылку и скопируйте её',
+  shareLinkField: 'Ссылка',
+  closeDialog: 'Закрыть',
+  shareServices: {
+    vk: 'ВКонтакте',
+    ok: 'Одноклассники',
+    telegram: 'Telegram',
+    whatsapp: 'WhatsApp',
+    x: 'X',
+  },
 } as const;

@@ -39,6 +39,8 @@ export interface MediaState {
   ended: boolean;
   /** Playback stalled for data (the buffering spinner). */
   waiting: boolean;
+  /** The element is moving to a new position (between its seeking and seeked events). */
+  seeking: boolean;
   currentTime: number;
   duration: number;
   /** End of the buffered range around the current time. */
@@ -73,6 +75,7 @@ export const initialMediaState: MediaState = {
   paused: true,
   ended: false,
   waiting: false,
+  seeking: false,
   currentTime: 0,
   duration: 0,
   bufferedEnd: 0,

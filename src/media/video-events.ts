@@ -21,8 +21,9 @@ export function mirrorVideoEvents(video: HTMLVideoElement, store: MediaStore): (
     playing: () => set({ waiting: false, paused: false }),
     waiting: () => set({ waiting: true }),
     canplay: () => set({ waiting: false }),
-    seeking: () => set({ currentTime: video.currentTime, ended: false }),
-    seeked: () => set({ currentTime: video.currentTime, bufferedEnd: bufferedEnd(video) }),
+    seeking: () => set({ seeking: true, currentTime: video.currentTime, ended: false }),
+    seeked: () =>
+      set({ seeking: false, currentTime: video.currentTime, bufferedEnd: bufferedEnd(video) }),
     timeupdate: () => set({ currentTime: video.currentTime }),
     durationchange: () => set({ duration: Number.isFinite(video.duration) ? video.duration : 0 }),
     progress: () => set({ bufferedEnd: bufferedEnd(video) }),

@@ -15,19 +15,29 @@ import { useMediaSession } from './hooks/use-media-session';
 import { useParentMessages } from './hooks/use-parent-messages';
 import { usePointerGestures } from './hooks/use-pointer-gestures';
 import { useMenu } from './menus/menu-context';
+import { EpisodeEnd } from './episodes/episode-end';
 import { ErrorScreen } from './overlays/error-screen';
 import { FailureScreen } from './overlays/failure-screen';
 import { LoadingScreen } from './overlays/loading-screen';
+import { ResumePrompt } from './overlays/resume-prompt';
 import { playerEvents } from './player-events';
 
 interface PlayerScreenProps {
   videoRef: RefObject<HTMLVideoElement | null>;
   fullscreenMode: FullscreenMode;
+  /** Where the viewer stopped, while the resume prompt should ask. */
+  resumeAt: number | undefined;
+  onResumeAnswered(): void;
 }
 
 /** The player screen: the video, the gestures and shortcuts on it, and the layout's controls. */
-export function PlayerScreen({ videoRef, fullscreenMode }: PlayerScreenProps) {
-  const { content, isAvailable } = usePlayerContext();
+export function PlayerScreen({
+  videoRef,
+  fullscreenMode,
+  resumeAt,
+  onResumeAnswered,
+}: PlayerScreenProps) {
+  const { content, episode, title, isAvailable } = usePlayerContext();
   const engine = useMediaEngine();
   const store = useMediaStoreApi();
   const lastSubtitle = useRef<string | undefined>(undefined);
@@ -74,8 +84,8 @@ export function PlayerScreen({ videoRef, fullscreenMode }: PlayerScreenProps) {
   });
   useParentMessages({ closeMenus, pause: () => engine.pause() });
   useMediaSession({
-    title: content.title,
-    poster: content.posterUrl ?? undefined,
+    title,
+    poster: episode.posterPath ?? content.posterUrl ?? undefined,
     play: () => void engine.play(),
     pause: () => engine.pause(),
     seekBy: (delta) => engine.seekBy(delta),
@@ -106,7 +116,7 @@ export function PlayerScreen({ videoRef, fullscreenMode }: PlayerScreenProps) {
         playsInline
         preload="auto"
         crossOrigin="anonymous"
-        aria-label={content.title}
+        aria-label={title}
       />
       <div
         className="player-surface"
@@ -127,7 +137,7 @@ export function PlayerScreen({ videoRef, fullscreenMode }: PlayerScreenProps) {
             />
           ) : (
             <DesktopControls
-              title={content.title}
+              title={title}
               fullscreen={fullscreen.isFullscreen}
               onToggleFullscreen={fullscreen.toggle}
               onBarPointerEnter={controls.onBarPointerEnter}
@@ -135,6 +145,10 @@ export function PlayerScreen({ videoRef, fullscreenMode }: PlayerScreenProps) {
             />
           )}
         </div>
+      )}
+      {ready && <EpisodeEnd key={episode.id} />}
+      {ready && resumeAt !== undefined && (
+        <ResumePrompt resumeAt={resumeAt} onAnswered={onResumeAnswered} />
       )}
       <PhaseOverlay />
       {blocked && <ErrorScreen message={strings.contentBlocked} />}

@@ -1,55 +1,69 @@
-import { useEffect, useRef, useState } from 'react';
-import type { FullscreenMode } from '../embed/fullscreen-bridge';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { PlayerContext, type PlayerContextValue } from '../app/player-context';
+import { readVolume } from '../app/preferences';
+import type { EpisodeLoad } from '../app/use-episode-session';
+import type { FullscreenMode } from '../embed/fullscreen-bridge';
 import { loadHls } from '../media/load-hls';
 import { createMediaEngine } from '../media/media-engine';
-import type { MediaSourceSet } from '../media/media-engine-types';
 import { createMediaStore } from '../media/media-store';
 import { MediaContext, type MediaHandle } from './hooks/media-context';
-import { MenuProvider } from './menus/menu-context';
-import { PlayerScreen } from './player-screen';
 import { useAudioMemory } from './hooks/use-audio-memory';
+import { useProgressSaving } from './hooks/use-progress-saving';
+import { MenuProvider } from './menus/menu-context';
 import { withPersistentVolume } from './persistent-volume';
-import { readVolume } from '../app/preferences';
+import { PlayerScreen } from './player-screen';
 
 interface PlayerViewProps {
   context: PlayerContextValue;
-  media: MediaSourceSet;
-  autoPlay: boolean;
-  /** Seconds to start at (the t parameter). */
-  startTime: number | undefined;
+  /** The episode to play and how to start it; a new load replaces the media in the same element. */
+  load: EpisodeLoad;
   fullscreenMode: FullscreenMode;
 }
 
-/** The content video with its controls; owns the media engine for the lifetime of the view. */
-export function PlayerView({
-  context,
-  media,
-  autoPlay,
-  startTime,
-  fullscreenMode,
-}: PlayerViewProps) {
+/**
+ * The content video with its controls; owns the media engine for the lifetime of the view. One
+ * element plays every episode, so fullscreen and the viewer's settings survive an episode change.
+ */
+export function PlayerView({ context, load, fullscreenMode }: PlayerViewProps) {
   const [handle] = useState<MediaHandle>(() => {
     const store = createMediaStore();
     return { store, engine: withPersistentVolume(createMediaEngine(store, loadHls)) };
   });
   const videoRef = useRef<HTMLVideoElement>(null);
+  // The load whose resume prompt the viewer has answered.
+  const [answered, setAnswered] = useState<EpisodeLoad>();
+  const onResumeAnswered = useCallback(() => setAnswered(load), [load]);
   useAudioMemory(handle.store, context.content.id);
+  // The placeholder slate of blocked content is nobody's progress.
+  useProgressSaving(
+    context.progress,
+    handle.store,
+    context.isAvailable ? load.episode.id : undefined,
+  );
 
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
     // Blocked content plays only the placeholder slate, and only when the viewer asks.
-    const play = autoPlay && context.isAvailable;
-    handle.engine.attach(video, media, { autoPlay: play, startTime, ...readVolume() });
+    const autoPlay = load.autoPlay && context.isAvailable;
+    handle.engine.attach(video, load.media, {
+      autoPlay,
+      startTime: load.startTime,
+      ...readVolume(),
+    });
     return () => handle.engine.detach();
-  }, [handle, media, autoPlay, startTime, context.isAvailable]);
+  }, [handle, load, context.isAvailable]);
 
   return (
     <PlayerContext value={context}>
       <MediaContext value={handle}>
         <MenuProvider>
-          <PlayerScreen videoRef={videoRef} fullscreenMode={fullscreenMode} />
+          <PlayerScreen
+            videoRef={videoRef}
+            fullscreenMode={fullscreenMode}
+            resumeAt={answered === load ? undefined : load.resumeAt}
+            onResumeAnswered={onResumeAnswered}
+          />
         </MenuProvider>
       </MediaContext>
     </PlayerContext>

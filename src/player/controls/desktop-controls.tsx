@@ -1,7 +1,11 @@
+import { usePlayerContext } from '../../app/player-context';
+import { EpisodesMenu } from '../episodes/episodes-menu';
+import { NextEpisodeButton } from '../episodes/next-episode-button';
 import { AudioMenu } from '../menus/audio-menu';
 import { SettingsMenu, SubtitlesButton } from '../menus/settings-menu';
 import { AirPlayButton, CastButton, PictureInPictureButton } from './device-buttons';
 import { FullscreenButton } from './fullscreen-button';
+import { ShareButton } from '../share/share-button';
 import { PlayButton } from './play-button';
 import { ProgressSlider } from './progress-slider';
 import { SeekBackButton, SeekForwardButton } from './seek-buttons';
@@ -16,7 +20,10 @@ interface DesktopControlsProps {
   onBarPointerLeave(): void;
 }
 
-/** Desktop: title and audio on top, centre play, and the bottom bar in the spec's order. */
+/**
+ * Desktop: title, audio and share on top, centre play, and the bottom bar in the spec's order with
+ * the series' next-episode button and seasons-and-episodes menu before the settings.
+ */
 export function DesktopControls({
   title,
   fullscreen,
@@ -24,6 +31,7 @@ export function DesktopControls({
   onBarPointerEnter,
   onBarPointerLeave,
 }: DesktopControlsProps) {
+  const { content, episode, disabledShare } = usePlayerContext();
   return (
     <>
       <div
@@ -33,6 +41,9 @@ export function DesktopControls({
       >
         <span className="title-text">{title}</span>
         <AudioMenu placement="below" />
+        {!disabledShare && (
+          <ShareButton title={title} movieId={content.id} episodeId={episode.id} />
+        )}
       </div>
       <div className="center-controls">
         <PlayButton large decorative />
@@ -51,6 +62,8 @@ export function DesktopControls({
           <TimeDisplay />
           <span className="control-spacer" />
           <AirPlayButton />
+          <NextEpisodeButton />
+          <EpisodesMenu placement="above" />
           <SettingsMenu placement="above" />
           <SubtitlesButton />
           <PictureInPictureButton />

@@ -1,6 +1,10 @@
+import { usePlayerContext } from '../../app/player-context';
 import { strings } from '../../lib/strings';
+import { EpisodesMenu } from '../episodes/episodes-menu';
+import { NextEpisodeButton } from '../episodes/next-episode-button';
 import { AudioMenu } from '../menus/audio-menu';
 import { SettingsMenu } from '../menus/settings-menu';
+import { useShareAction } from '../share/share-button';
 import { ControlButton } from './control-button';
 import { FullscreenButton } from './fullscreen-button';
 import { PlayButton } from './play-button';
@@ -15,13 +19,22 @@ interface MobileControlsProps {
   onToggleFullscreen(): void;
 }
 
-/** Mobile: settings (and close) on top; back, play, forward in the middle; volume, progress, fullscreen below. */
+/**
+ * Mobile: audio, seasons and episodes, next episode and settings (with share) on top, and a close
+ * button when stretched; back, play, forward in the middle; volume, progress, fullscreen below.
+ */
 export function MobileControls({ fullscreen, stretched, onToggleFullscreen }: MobileControlsProps) {
+  const { content, episode, title, disabledShare } = usePlayerContext();
+  // On small screens share lives in the settings menu, and uses the device's own share sheet.
+  const share = useShareAction({ title, movieId: content.id, episodeId: episode.id, mobile: true });
   return (
     <>
       <div className="mobile-top-row">
         <AudioMenu placement="below" />
-        <SettingsMenu mobile />
+        <EpisodesMenu mobile />
+        <NextEpisodeButton />
+        <SettingsMenu mobile onShare={disabledShare ? undefined : share.open} />
+        {share.popup}
         {stretched && (
           <ControlButton
             label={strings.closeFullscreen}

@@ -2,7 +2,7 @@ import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { strings } from '../../lib/strings';
 import { Icon } from '../icons';
 
-const itemSelector = '[role="menuitem"], [role="menuitemradio"]';
+const itemSelector = '[role="menuitem"], [role="menuitemradio"], [role="menuitemcheckbox"]';
 
 export interface MenuListProps {
   /** The menu's accessible name. */

@@ -1,11 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { menuReducer, noMenu, settingsViewOf, type MenuEvent, type MenuState } from './menu-state';
+import {
+  isEpisodesMenu,
+  menuReducer,
+  noMenu,
+  settingsViewOf,
+  type MenuEvent,
+  type MenuState,
+} from './menu-state';
 
 type Kind = MenuState['kind'];
+
+// Every kind as a state; the season panel is season 22's.
+const stateOf = (kind: Kind): MenuState =>
+  kind === 'season' ? { kind, seasonId: 22 } : ({ kind } as MenuState);
 
 const events = {
   'toggle-settings': { type: 'toggle-settings' },
   'toggle-audio': { type: 'toggle-audio' },
+  'toggle-episodes': { type: 'toggle-episodes' },
+  'toggle-episodes at a season': { type: 'toggle-episodes', seasonId: 21 },
+  'open-season': { type: 'open-season', seasonId: 21 },
+  'toggle-share': { type: 'toggle-share' },
   'open quality': { type: 'open', submenu: 'quality' },
   'open playback-rate': { type: 'open', submenu: 'playback-rate' },
   'open subs': { type: 'open', submenu: 'subs' },
@@ -22,6 +37,10 @@ const table: Record<Kind, Record<EventName, Kind>> = {
   none: {
     'toggle-settings': 'main',
     'toggle-audio': 'audio',
+    'toggle-episodes': 'episodes',
+    'toggle-episodes at a season': 'season',
+    'open-season': 'none',
+    'toggle-share': 'share',
     'open quality': 'none',
     'open playback-rate': 'none',
     'open subs': 'subs',
@@ -33,6 +52,10 @@ const table: Record<Kind, Record<EventName, Kind>> = {
   main: {
     'toggle-settings': 'none',
     'toggle-audio': 'audio',
+    'toggle-episodes': 'episodes',
+    'toggle-episodes at a season': 'season',
+    'open-season': 'main',
+    'toggle-share': 'share',
     'open quality': 'quality',
     'open playback-rate': 'playback-rate',
     'open subs': 'subs',
@@ -44,6 +67,10 @@ const table: Record<Kind, Record<EventName, Kind>> = {
   quality: {
     'toggle-settings': 'none',
     'toggle-audio': 'audio',
+    'toggle-episodes': 'episodes',
+    'toggle-episodes at a season': 'season',
+    'open-season': 'quality',
+    'toggle-share': 'share',
     'open quality': 'quality',
     'open playback-rate': 'quality',
     'open subs': 'quality',
@@ -55,6 +82,10 @@ const table: Record<Kind, Record<EventName, Kind>> = {
   'playback-rate': {
     'toggle-settings': 'none',
     'toggle-audio': 'audio',
+    'toggle-episodes': 'episodes',
+    'toggle-episodes at a season': 'season',
+    'open-season': 'playback-rate',
+    'toggle-share': 'share',
     'open quality': 'playback-rate',
     'open playback-rate': 'playback-rate',
     'open subs': 'playback-rate',
@@ -66,6 +97,10 @@ const table: Record<Kind, Record<EventName, Kind>> = {
   subs: {
     'toggle-settings': 'none',
     'toggle-audio': 'audio',
+    'toggle-episodes': 'episodes',
+    'toggle-episodes at a season': 'season',
+    'open-season': 'subs',
+    'toggle-share': 'share',
     'open quality': 'subs',
     'open playback-rate': 'subs',
     'open subs': 'subs',
@@ -77,12 +112,61 @@ const table: Record<Kind, Record<EventName, Kind>> = {
   audio: {
     'toggle-settings': 'main',
     'toggle-audio': 'none',
+    'toggle-episodes': 'episodes',
+    'toggle-episodes at a season': 'season',
+    'open-season': 'audio',
+    'toggle-share': 'share',
     'open quality': 'audio',
     'open playback-rate': 'audio',
     'open subs': 'audio',
     select: 'none',
     back: 'audio',
     'back to quality': 'audio',
+    close: 'none',
+  },
+  episodes: {
+    'toggle-settings': 'main',
+    'toggle-audio': 'audio',
+    'toggle-episodes': 'none',
+    'toggle-episodes at a season': 'none',
+    'open-season': 'season',
+    'toggle-share': 'share',
+    'open quality': 'episodes',
+    'open playback-rate': 'episodes',
+    'open subs': 'episodes',
+    select: 'none',
+    back: 'episodes',
+    'back to quality': 'episodes',
+    close: 'none',
+  },
+  season: {
+    'toggle-settings': 'main',
+    'toggle-audio': 'audio',
+    'toggle-episodes': 'none',
+    'toggle-episodes at a season': 'none',
+    'open-season': 'season',
+    'toggle-share': 'share',
+    'open quality': 'season',
+    'open playback-rate': 'season',
+    'open subs': 'season',
+    select: 'none',
+    back: 'episodes',
+    'back to quality': 'episodes',
+    close: 'none',
+  },
+  share: {
+    'toggle-settings': 'main',
+    'toggle-audio': 'audio',
+    'toggle-episodes': 'episodes',
+    'toggle-episodes at a season': 'season',
+    'open-season': 'share',
+    'toggle-share': 'none',
+    'open quality': 'share',
+    'open playback-rate': 'share',
+    'open subs': 'share',
+    select: 'none',
+    back: 'share',
+    'back to quality': 'share',
     close: 'none',
   },
 };
@@ -93,15 +177,26 @@ const rows = Object.entries(table).flatMap(([from, row]) =>
 
 describe('menuReducer', () => {
   it('covers every state and every event', () => {
-    expect(rows).toHaveLength(6 * Object.keys(events).length);
+    expect(rows).toHaveLength(9 * Object.keys(events).length);
   });
 
   it.each(rows)('$from + $event → $to', ({ from, event, to }) => {
-    const state: MenuState = { kind: from };
+    const state = stateOf(from);
     const next = menuReducer(state, events[event]);
     expect(next.kind).toBe(to);
     // An event that changes nothing keeps the object, so React skips the re-render.
     if (to === from) expect(next).toBe(state);
+  });
+
+  it('opens the season the event names, from the seasons list or straight from the button', () => {
+    expect(menuReducer({ kind: 'episodes' }, { type: 'open-season', seasonId: 21 })).toEqual({
+      kind: 'season',
+      seasonId: 21,
+    });
+    expect(menuReducer(noMenu, { type: 'toggle-episodes', seasonId: 22 })).toEqual({
+      kind: 'season',
+      seasonId: 22,
+    });
   });
 
   it('starts with no menu open', () => {
@@ -117,7 +212,23 @@ describe('settingsViewOf', () => {
     ['playback-rate', 'playback-rate'],
     ['subs', 'subs'],
     ['audio', undefined],
+    ['episodes', undefined],
+    ['season', undefined],
+    ['share', undefined],
   ])('%s → %s', (kind, view) => {
-    expect(settingsViewOf({ kind })).toBe(view);
+    expect(settingsViewOf(stateOf(kind))).toBe(view);
+  });
+});
+
+describe('isEpisodesMenu', () => {
+  it.each<[Kind, boolean]>([
+    ['none', false],
+    ['main', false],
+    ['audio', false],
+    ['episodes', true],
+    ['season', true],
+    ['share', false],
+  ])('%s → %s', (kind, open) => {
+    expect(isEpisodesMenu(stateOf(kind))).toBe(open);
   });
 });

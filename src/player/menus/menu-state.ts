@@ -6,8 +6,9 @@ export type SettingsView = 'main' | SettingsSubmenu;
 
 /**
  * The player's one active menu (spec section 3: a separate menu context holds one active menu, none
- * by default): none, a view of the settings menu (section 4) or the audio menu. The episodes menu
- * joins this union in a later issue, so that opening any menu closes whichever other one is open.
+ * by default): none, a view of the settings menu (section 4), the audio menu, the seasons-and-episodes
+ * menu (its main list or one season's panel) or the share popup. Being one union, opening any of
+ * them closes whichever other one is open.
  */
 export type MenuState =
   | { kind: 'none' }
@@ -15,7 +16,10 @@ export type MenuState =
   | { kind: 'quality' }
   | { kind: 'playback-rate' }
   | { kind: 'subs' }
-  | { kind: 'audio' };
+  | { kind: 'audio' }
+  | { kind: 'episodes' }
+  | { kind: 'season'; seasonId: number }
+  | { kind: 'share' };
 
 /** What can happen to the active menu. */
 export type MenuEvent =
@@ -23,11 +27,17 @@ export type MenuEvent =
   | { type: 'toggle-settings' }
   /** The 'Аудио' button: opens the audio menu, or closes it. */
   | { type: 'toggle-audio' }
+  /** 'Сезоны и серии': opens the seasons list (or straight the given season's panel), or closes it. */
+  | { type: 'toggle-episodes'; seasonId?: number }
+  /** A season of the seasons list opens its panel. */
+  | { type: 'open-season'; seasonId: number }
+  /** 'Поделиться': opens the share popup, or closes it. */
+  | { type: 'toggle-share' }
   /** A main-list entry opens its submenu; 'subs' also opens straight from none (mobile). */
   | { type: 'open'; submenu: SettingsSubmenu }
   /** An option was chosen. */
   | { type: 'select' }
-  /** A submenu's 'Назад': to its parent, the main list unless given. */
+  /** A submenu's 'Назад': to its parent, the main list unless given; a season panel's to the seasons. */
   | { type: 'back'; to?: SettingsView }
   /** Outside click, Escape, or a click message from the parent page. */
   | { type: 'close' };
@@ -56,12 +66,22 @@ export function menuReducer(state: MenuState, event: MenuEvent): MenuState {
       return view === undefined ? { kind: 'main' } : noMenu;
     case 'toggle-audio':
       return state.kind === 'audio' ? noMenu : { kind: 'audio' };
+    case 'toggle-episodes':
+      if (isEpisodesMenu(state)) return noMenu;
+      return event.seasonId === undefined
+        ? { kind: 'episodes' }
+        : { kind: 'season', seasonId: event.seasonId };
+    case 'open-season':
+      return state.kind === 'episodes' ? { kind: 'season', seasonId: event.seasonId } : state;
+    case 'toggle-share':
+      return state.kind === 'share' ? noMenu : { kind: 'share' };
     case 'open':
       if (view === 'main' || (state.kind === 'none' && event.submenu === 'subs')) {
         return { kind: event.submenu };
       }
       return state;
     case 'back': {
+      if (state.kind === 'season') return { kind: 'episodes' };
       const parent = event.to ?? 'main';
       return view === undefined || view === 'main' || parent === view ? state : { kind: parent };
     }
@@ -69,4 +89,9 @@ export function menuReducer(state: MenuState, event: MenuEvent): MenuState {
     case 'close':
       return state.kind === 'none' ? state : noMenu;
   }
+}
+
+/** Whether the seasons-and-episodes menu is open (its seasons list or a season's panel). */
+export function isEpisodesMenu(state: MenuState): boolean {
+  return state.kind === 'episodes' || state.kind === 'season';
 }

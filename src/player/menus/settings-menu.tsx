@@ -25,10 +25,12 @@ export interface SettingsMenuProps {
   mobile?: boolean;
   /** Where the desktop panel opens: above the button (the bottom bar, default) or below it. */
   placement?: 'above' | 'below';
+  /** Adds 'Поделиться' to the main list (the mobile menu, where the top bar has no share button). */
+  onShare?: () => void;
 }
 
 /** The 'Настройки' button and its menu: quality, speed and, on mobile, subtitles. */
-export function SettingsMenu({ mobile = false, placement = 'above' }: SettingsMenuProps) {
+export function SettingsMenu({ mobile = false, placement = 'above', onShare }: SettingsMenuProps) {
   const { menu, dispatch } = useMenu();
   const view = settingsViewOf(menu);
   const { anchorRef, buttonRef, finish, onKeyDown } = useMenuAnchor(view !== undefined);
@@ -64,6 +66,13 @@ export function SettingsMenu({ mobile = false, placement = 'above' }: SettingsMe
             id={menuId}
             mobile={mobile}
             cameFrom={cameFrom}
+            onShare={
+              onShare &&
+              (() => {
+                finish({ type: 'select' });
+                onShare();
+              })
+            }
             onOpen={(submenu) => {
               setCameFrom(submenu);
               dispatch({ type: 'open', submenu });
@@ -82,6 +91,7 @@ interface ViewProps {
   id: string;
   mobile: boolean;
   cameFrom: SettingsSubmenu | undefined;
+  onShare: (() => void) | undefined;
   onOpen: (submenu: SettingsSubmenu) => void;
   onBack: () => void;
   onSelected: () => void;
@@ -100,7 +110,7 @@ function SettingsViewList({ view, ...props }: ViewProps) {
   }
 }
 
-function MainList({ id, mobile, cameFrom, onOpen }: Omit<ViewProps, 'view'>) {
+function MainList({ id, mobile, cameFrom, onShare, onOpen }: Omit<ViewProps, 'view'>) {
   const levels = useMediaState((state) => state.levels);
   const currentLevel = useMediaState((state) => state.currentLevel);
   const autoLevel = useMediaState((state) => state.autoLevel);
@@ -135,6 +145,12 @@ function MainList({ id, mobile, cameFrom, onOpen }: Omit<ViewProps, 'view'>) {
           value={subtitleLabel(subtitleOptions, currentSubtitle)}
           onOpen={() => onOpen('subs')}
         />
+      )}
+      {onShare && (
+        <button type="button" role="menuitem" tabIndex={-1} className="menu-item" onClick={onShare}>
+          <Icon name="share" />
+          {strings.shareButton}
+        </button>
       )}
     </MenuList>
   );

@@ -2,10 +2,12 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
+import { PlayerContext, type PlayerContextValue } from '../../app/player-context';
 import type { MediaEngine } from '../../media/media-engine-types';
 import { createMediaStore, type MediaState } from '../../media/media-store';
 import { MediaContext } from '../hooks/media-context';
 import { MenuProvider } from '../menus/menu-context';
+import { testPlayerContext } from './player-context-fixture';
 
 /** jsdom cannot decode video, so component tests use a recorder; the browser tests drive the real engine. */
 export function recordingEngine(): MediaEngine {
@@ -30,19 +32,28 @@ export function recordingEngine(): MediaEngine {
   };
 }
 
-/** Renders ui with a real media store (in the given state), a recording engine and the menu context. */
-export function renderWithMedia(ui: ReactNode, state: Partial<MediaState> = {}) {
+/**
+ * Renders ui with a real media store (in the given state), a recording engine, the menu context
+ * and a player context (a film unless one is given).
+ */
+export function renderWithMedia(
+  ui: ReactNode,
+  state: Partial<MediaState> = {},
+  context: PlayerContextValue = testPlayerContext(),
+) {
   const store = createMediaStore();
   store.setState(state);
   const engine = recordingEngine();
   const user = userEvent.setup();
   const result = render(
-    <MediaContext value={{ store, engine }}>
-      <MenuProvider>
-        {ui}
-        <button type="button">Снаружи</button>
-      </MenuProvider>
-    </MediaContext>,
+    <PlayerContext value={context}>
+      <MediaContext value={{ store, engine }}>
+        <MenuProvider>
+          {ui}
+          <button type="button">Снаружи</button>
+        </MenuProvider>
+      </MediaContext>
+    </PlayerContext>,
   );
-  return { ...result, store, engine, user };
+  return { ...result, store, engine, user, context };
 }

@@ -1,0 +1,157 @@
+import type { Frame, Page } from '@playwright/test';
+import { contentVideo, currentTime, expect, test } from './fixtures';
+
+test.use({ viewport: { width: 1280, height: 720 } });
+
+/** The episode the content video plays, read from its stream URL (media/series/s1e2/...). */
+function playingStream(page: Page | Frame): Promise<string> {
+  return page.evaluate(() => {
+    const urls = performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => /\/media\/series\/s\de\d\/master\.m3u8$/.test(name));
+    return urls.at(-1)?.match(/(s\de\d)/)?.[1] ?? '';
+  });
+}
+
+/** Moves the pointer over the player: controls hide 1 s into playback. */
+async function wakeControls(page: Page) {
+  await page.mouse.move(300 + Math.random() * 200, 300);
+}
+
+test('season=2&episode=1 starts the first episode of season 2, titled without its list number', async ({
+  page,
+  serverUrl,
+}) => {
+  await page.goto(`${serverUrl}/player/?movie_id=2&season=2&episode=1&auto_play=1`);
+  await expect(page.getByRole('button', { name: 'Пауза' })).toBeVisible();
+  await expect(page.locator('.title-text')).toHaveText('2 сезон, 1 серия. Новое начало');
+  await expect(contentVideo(page)).toHaveAttribute('aria-label', '2 сезон, 1 серия. Новое начало');
+  await expect.poll(() => playingStream(page)).toBe('s2e1');
+});
+
+test('the seasons menu: seasons with counts, a season’s episodes, and the chosen one plays and reaches the host', async ({
+  page,
+  serverUrl,
+}) => {
+  await page.goto(`${serverUrl}/`);
+  await page.getByLabel('Контент').selectOption({ label: '2 · сериал: два сезона, пять серий' });
+  await page.evaluate(() => {
+    const messages: unknown[] = [];
+    Object.assign(window, { playerMessages: messages });
+    window.addEventListener('message', (event) => messages.push(event.data));
+  });
+  const player = page.frameLocator('iframe#player');
+  await expect(player.locator('.title-text')).toHaveText('1 сезон, 1 серия. Пилот');
+
+  await player.getByRole('button', { name: 'Сезоны и серии' }).click();
+  const seasons = player.getByRole('menu', { name: 'Сезоны' });
+  await expect(seasons.getByRole('menuitem')).toHaveText([
+    /Сезон 1\s*3 серии/,
+    /Сезон 2\s*2 серии/,
+  ]);
+  await seasons.getByRole('menuitem', { name: /Сезон 1/ }).click();
+
+  const season = player.getByRole('menu', { name: 'Сезон 1' });
+  await expect(season.getByRole('menuitemradio')).toHaveText([
+    /1\. Пилот/,
+    /2\. Второй шаг/,
+    /3\. Развязка сезона/,
+  ]);
+  await expect(season.getByRole('menuitemradio', { name: /Пилот/ })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await season.getByRole('menuitem', { name: 'Назад' }).click();
+  await player
+    .getByRole('menu', { name: 'Сезоны' })
+    .getByRole('menuitem', { name: /Сезон 1/ })
+    .click();
+  await player.getByRole('menuitemradio', { name: /Второй шаг/ }).click();
+
+  await expect(player.getByRole('menu')).toHaveCount(0);
+  await expect(player.locator('.title-text')).toHaveText('1 сезон, 2 серия. Второй шаг');
+  const frame = page.frames().find((candidate) => candidate.url().includes('/player/'));
+  if (!frame) throw new Error('no player frame');
+  await expect.poll(() => playingStream(frame)).toBe('s1e2');
+  await expect
+    .poll(() => frame.evaluate(() => document.querySelector('video')?.currentTime ?? 0))
+    .toBeGreaterThan(0.5);
+
+  const messages = await page.evaluate(
+    () => (window as unknown as { playerMessages: unknown[] }).playerMessages,
+  );
+  const changes = messages
+    .map(
+      (data) =>
+        JSON.parse(String(data)) as { eventName: string; payload: { id: number; title: string } },
+    )
+    .filter((message) => message.eventName === 'episodeChanged');
+  expect(changes).toHaveLength(1);
+  expect(changes[0]?.payload).toMatchObject({ id: 202, title: '2. Второй шаг', order: 2 });
+  await expect(page.locator('#log li').first()).toContainText('episodeChanged');
+});
+
+test('the next-episode button previews the next episode and plays it with autoplay on', async ({
+  page,
+  serverUrl,
+}) => {
+  await page.goto(`${serverUrl}/player/?movie_id=2&episode_id=203`);
+  await expect(page.getByRole('button', { name: 'Воспроизвести' })).toBeVisible();
+  const next = page.getByRole('button', { name: 'Следующая серия' });
+  await next.hover();
+  const card = page.getByRole('tooltip');
+  await expect(card).toContainText('Следующий эпизод');
+  await expect(card).toContainText('Эпизод 1');
+  await expect(card).toContainText('Новое начало');
+  await expect(card).toContainText('Прошёл год.');
+  await expect(card.locator('img')).toHaveAttribute('src', /\/media\/posters\/s2e1\.jpg$/);
+  await expect(next).toHaveAccessibleDescription(/Следующий эпизод/);
+
+  await next.click();
+  await expect(page.locator('.title-text')).toHaveText('2 сезон, 1 серия. Новое начало');
+  await expect(page.getByRole('button', { name: 'Пауза' })).toBeVisible();
+  await expect.poll(() => playingStream(page)).toBe('s2e1');
+  // The last episode has no next one.
+  await expect(page.getByRole('button', { name: 'Следующая серия' })).toHaveCount(1);
+  await wakeControls(page);
+  await page.getByRole('button', { name: 'Сезоны и серии' }).click();
+  await expect(page.getByRole('menuitemcheckbox', { name: 'Автовоспроизведение' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+});
+
+test('with autoplay on, the end of an episode counts down and plays the next one', async ({
+  page,
+  serverUrl,
+}) => {
+  await page.goto(`${serverUrl}/player/?movie_id=2&auto_play=1&t=17`);
+  const countdown = page.getByRole('group', { name: 'Следующая серия' });
+  await expect(countdown).toContainText(/Следующая серия через [1-5]/, { timeout: 10_000 });
+  await expect(page.locator('.title-text')).toHaveText('1 сезон, 1 серия. Пилот');
+  await expect(page.locator('.title-text')).toHaveText('1 сезон, 2 серия. Второй шаг', {
+    timeout: 10_000,
+  });
+  await expect(countdown).toHaveCount(0);
+  await expect.poll(() => playingStream(page)).toBe('s1e2');
+  await expect.poll(() => currentTime(page)).toBeGreaterThan(0.5);
+  await expect(page.getByRole('button', { name: 'Пауза' }).first()).toBeAttached();
+});
+
+test('with autoplay off, the end of an episode selects the next one and waits', async ({
+  page,
+  serverUrl,
+}) => {
+  await page.goto(`${serverUrl}/player/?movie_id=2&t=17`);
+  await page.getByRole('button', { name: 'Воспроизвести' }).first().click();
+  await expect(page.locator('.title-text')).toHaveText('1 сезон, 2 серия. Второй шаг', {
+    timeout: 10_000,
+  });
+  await expect.poll(() => playingStream(page)).toBe('s1e2');
+  await expect(page.getByRole('group', { name: 'Следующая серия' })).toHaveCount(0);
+  // Still waiting for the viewer a while later, at the start.
+  await page.waitForTimeout(1500);
+  expect(await contentVideo(page).evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
+  expect(await currentTime(page)).toBeLessThan(0.5);
+});

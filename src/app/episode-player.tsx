@@ -1,0 +1,65 @@
+import { useMemo } from 'react';
+import type { Episode } from '../api';
+import { strings } from '../lib/strings';
+import type { MediaSourceSet } from '../media/media-engine-types';
+import { ErrorScreen } from '../player/overlays/error-screen';
+import { PlayerView } from '../player/player-view';
+import type { EmbedSettings } from './embed-settings';
+import { isSeries, nextEpisodeOf, playerTitle } from './episode-order';
+import type { PlayerContextValue } from './player-context';
+import type { PlayerQuery } from './player-query';
+import type { ProgressKeeper } from './progress/progress-keeper';
+import { useEpisodeSession } from './use-episode-session';
+import type { CatalogueData } from './use-player-data';
+
+interface EpisodePlayerProps {
+  catalogue: CatalogueData;
+  firstEpisode: Episode;
+  firstMedia: MediaSourceSet;
+  query: PlayerQuery;
+  settings: EmbedSettings;
+  progress: ProgressKeeper;
+}
+
+/** The player of one content: the current episode, the navigation between episodes, their errors. */
+export function EpisodePlayer({ settings, ...props }: EpisodePlayerProps) {
+  const { catalogue, query, progress } = props;
+  const { session, isAutoplay, setAutoplay, selectEpisode } = useEpisodeSession({
+    ...props,
+    baseUrl: settings.baseUrl,
+  });
+  const episode = session.status === 'ready' ? session.load.episode : props.firstEpisode;
+
+  const context = useMemo<PlayerContextValue>(
+    () => ({
+      ...catalogue,
+      episode,
+      userId: query.userId,
+      isAutoplay,
+      advHistoryItems: [],
+      title: playerTitle(catalogue.content, catalogue.episodes, episode),
+      isSeries: isSeries(catalogue.content, catalogue.episodes),
+      nextEpisode: nextEpisodeOf(catalogue.episodes, episode),
+      disabledShare: query.disabledShare,
+      progress,
+      selectEpisode,
+      setAutoplay,
+    }),
+    [catalogue, episode, query, isAutoplay, progress, selectEpisode, setAutoplay],
+  );
+
+  switch (session.status) {
+    case 'master-failed':
+      return <ErrorScreen message={strings.masterPlaylistFailed(session.url)} />;
+    case 'failed':
+      return <ErrorScreen message={strings.genericError(session.errorId)} canReload />;
+    case 'ready':
+      return (
+        <PlayerView
+          context={context}
+          load={session.load}
+          fullscreenMode={settings.fullscreenMode}
+        />
+      );
+  }
+}

@@ -1,0 +1,114 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { isAbortError, type Episode } from '../api';
+import { postToParent } from '../embed/parent-messages';
+import { MasterPlaylistError } from '../media/master-playlist';
+import type { MediaSourceSet } from '../media/media-engine-types';
+import { episodeMedia } from './choose-media';
+import type { ProgressKeeper } from './progress/progress-keeper';
+import type { PlayerQuery } from './player-query';
+import { reportError } from './report-error';
+import { resumePoint } from './resume-point';
+import type { CatalogueData } from './use-player-data';
+
+/** One episode handed to the player: its media and how to start it. */
+export interface EpisodeLoad {
+  episode: Episode;
+  media: MediaSourceSet;
+  /** Seconds to start at: t, or the resume point. */
+  startTime: number | undefined;
+  /** Where the viewer stopped, set only when the resume prompt should ask (and wait). */
+  resumeAt: number | undefined;
+  /** Start playing as soon as the media can. */
+  autoPlay: boolean;
+}
+
+export type EpisodeSession =
+  | { status: 'ready'; load: EpisodeLoad }
+  | { status: 'master-failed'; url: string }
+  | { status: 'failed'; errorId: string };
+
+/** How a newly selected episode starts. */
+export interface SelectOptions {
+  /** Play once loaded: the viewer chose it, or autoplay continues the series. */
+  play: boolean;
+  /** Ask with the resume prompt when the episode has a saved time; otherwise start there silently. */
+  offerResume: boolean;
+}
+
+interface SessionInput {
+  catalogue: CatalogueData;
+  firstEpisode: Episode;
+  firstMedia: MediaSourceSet;
+  query: PlayerQuery;
+  baseUrl: string;
+  progress: ProgressKeeper;
+}
+
+/** The first episode's load: t starts there; otherwise a saved time (or episode_time) is offered. */
+function firstLoad({ firstEpisode, firstMedia, query, progress }: SessionInput): EpisodeLoad {
+  const resumeAt =
+    query.startTime === undefined
+      ? resumePoint(firstEpisode, progress.savedTime(firstEpisode.id), query.episodeTime)
+      : undefined;
+  return {
+    episode: firstEpisode,
+    media: firstMedia,
+    startTime: query.startTime ?? resumeAt,
+    resumeAt,
+    // The resume prompt's buttons start playback; autoplay waits for them.
+    autoPlay: query.autoPlay && resumeAt === undefined,
+  };
+}
+
+/**
+ * The episode being played and the series navigation around it: selecting another episode loads
+ * its media (keeping the voice-over the viewer chose), tells the host page, and decides how it starts.
+ */
+export function useEpisodeSession(input: SessionInput) {
+  const [session, setSession] = useState<EpisodeSession>(() => ({
+    status: 'ready',
+    load: firstLoad(input),
+  }));
+  const [isAutoplay, setAutoplay] = useState(input.query.autoPlay);
+  const pending = useRef<AbortController | undefined>(undefined);
+  const { catalogue, query, baseUrl, progress } = input;
+
+  useEffect(() => () => pending.current?.abort(), []);
+
+  const selectEpisode = useCallback(
+    (episode: Episode, options: SelectOptions) => {
+      postToParent('episodeChanged', episode);
+      pending.current?.abort();
+      const abort = new AbortController();
+      pending.current = abort;
+      const saved = resumePoint(episode, progress.savedTime(episode.id));
+      const resumeAt = options.offerResume ? saved : undefined;
+      episodeMedia(episode, catalogue.content.id, catalogue.isAvailable, {
+        baseUrl,
+        langOrder: query.langOrder,
+        signal: abort.signal,
+      }).then(
+        (media) => {
+          if (abort.signal.aborted) return;
+          const load = {
+            episode,
+            media,
+            startTime: saved,
+            resumeAt,
+            autoPlay: options.play && resumeAt === undefined,
+          };
+          setSession({ status: 'ready', load });
+        },
+        (error: unknown) => {
+          if (abort.signal.aborted || isAbortError(error)) return;
+          if (error instanceof MasterPlaylistError) {
+            setSession({ status: 'master-failed', url: error.url });
+          } else setSession({ status: 'failed', errorId: reportError(error) });
+        },
+      );
+    },
+    [catalogue, query.langOrder, baseUrl, progress],
+  );
+
+  return { session, isAutoplay, setAutoplay, selectEpisode };
+}

@@ -1,0 +1,138 @@
+import { useId } from 'react';
+import type { Episode } from '../../api';
+import { usePlayerContext } from '../../app/player-context';
+import { strings } from '../../lib/strings';
+import { Icon } from '../icons';
+import { MenuButton } from '../menus/menu-button';
+import { useMenu } from '../menus/menu-context';
+import { MenuBackItem, MenuEntry, MenuList } from '../menus/menu-list';
+import { isEpisodesMenu } from '../menus/menu-state';
+import { useMenuAnchor } from '../menus/use-menu-anchor';
+import { AutoplaySwitch } from './autoplay-switch';
+import { EpisodeRow } from './episode-row';
+import { seasonGroups, type SeasonGroup } from './season-groups';
+import { useEpisodeProgress } from './use-episode-progress';
+import '../menus/menus.css';
+import './episodes.css';
+
+export interface EpisodesMenuProps {
+  /** Mobile layout: the menu fills the player, and a single season opens straight to its episodes. */
+  mobile?: boolean;
+  /** Where the desktop panel opens: above the button (the bottom bar, default) or below it. */
+  placement?: 'above' | 'below';
+}
+
+/** 'Сезоны и серии': the seasons with their episode counts, and a panel of each season's episodes. */
+export function EpisodesMenu({ mobile = false, placement = 'above' }: EpisodesMenuProps) {
+  const { episodes, episode: current, isSeries, selectEpisode } = usePlayerContext();
+  const { menu, dispatch } = useMenu();
+  const open = isEpisodesMenu(menu);
+  const { anchorRef, buttonRef, finish, onKeyDown } = useMenuAnchor(open);
+  const menuId = useId();
+  if (!isSeries) return null;
+
+  const groups = seasonGroups(episodes);
+  // On a small screen one season needs no list of seasons.
+  const direct = mobile && groups.length === 1 ? groups[0] : undefined;
+  const currentSeasonId = current.season?.id ?? 0;
+  const shownSeason =
+    menu.kind === 'season' ? groups.find((group) => group.id === menu.seasonId) : undefined;
+  const panelClass = mobile ? 'menu-panel menu-panel--full' : `menu-panel menu-panel--${placement}`;
+
+  const choose = (episode: Episode) => {
+    if (episode.id !== current.id) selectEpisode(episode, { play: true, offerResume: true });
+    finish({ type: 'select' });
+  };
+
+  return (
+    <div ref={anchorRef} className="menu-anchor" onKeyDown={onKeyDown}>
+      <MenuButton
+        buttonRef={buttonRef}
+        label={strings.episodesButton}
+        open={open}
+        menuId={menuId}
+        onClick={() => dispatch({ type: 'toggle-episodes', seasonId: direct?.id })}
+      >
+        <Icon name="episodes" />
+      </MenuButton>
+      {open && (
+        <div
+          className={`${panelClass} episodes-panel`}
+          onPointerDown={(event) => {
+            if (mobile && event.target === event.currentTarget) dispatch({ type: 'close' });
+          }}
+        >
+          {shownSeason ? (
+            <SeasonPanel
+              key={shownSeason.id}
+              id={menuId}
+              group={shownSeason}
+              currentId={current.id}
+              onBack={direct ? undefined : () => dispatch({ type: 'back' })}
+              onChoose={choose}
+            />
+          ) : (
+            <MenuList
+              key="seasons"
+              id={menuId}
+              label={strings.seasonsList}
+              initialFocus={Math.max(
+                0,
+                groups.findIndex((group) => group.id === currentSeasonId),
+              )}
+            >
+              {groups.map((group) => (
+                <MenuEntry
+                  key={group.id}
+                  label={strings.seasonLabel(group.order)}
+                  value={strings.episodesCount(group.episodes.length)}
+                  onOpen={() => dispatch({ type: 'open-season', seasonId: group.id })}
+                />
+              ))}
+              <AutoplaySwitch />
+            </MenuList>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+interface SeasonPanelProps {
+  id: string;
+  group: SeasonGroup;
+  currentId: number;
+  /** Back to the seasons list; absent when the season was opened straight away. */
+  onBack: (() => void) | undefined;
+  onChoose(episode: Episode): void;
+}
+
+/** One season's episodes, the current one checked and focused, with 'Назад' to the seasons. */
+function SeasonPanel({ id, group, currentId, onBack, onChoose }: SeasonPanelProps) {
+  const progressOf = useEpisodeProgress();
+  const currentIndex = group.episodes.findIndex((episode) => episode.id === currentId);
+  const offset = onBack ? 1 : 0;
+  return (
+    <MenuList
+      id={id}
+      label={strings.seasonLabel(group.order)}
+      initialFocus={currentIndex === -1 ? offset : currentIndex + offset}
+      onBack={onBack}
+    >
+      {onBack && <MenuBackItem onBack={onBack} />}
+      <p className="season-panel-heading" aria-hidden="true">
+        {strings.seasonLabel(group.order)}
+      </p>
+      {group.episodes.map((episode) => (
+        <EpisodeRow
+          key={episode.id}
+          episode={episode}
+          current={episode.id === currentId}
+          {...progressOf(episode)}
+          onSelect={() => onChoose(episode)}
+        />
+      ))}
+      <AutoplaySwitch />
+    </MenuList>
+  );
+}
