@@ -155,3 +155,91 @@ test('with autoplay off, the end of an episode selects the next one and waits', 
   expect(await contentVideo(page).evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
   expect(await currentTime(page)).toBeLessThan(0.5);
 });
+
+/** The anonymous viewer's watchProgress of an episode of the series, as the server has it. */
+async function serverProgress(page: Page, serverUrl: string, episodeId: number) {
+  const cookies = await page.context().cookies(serverUrl);
+  const device = cookies.find((cookie) => cookie.name === 'device_fp')?.value ?? '';
+  const response = await fetch(`${serverUrl}/api/episodes?contentId=2`, {
+    headers: { 'X-Session-Context': device },
+  });
+  const episodes = (await response.json()) as { id: number; watchProgress: number | null }[];
+  return episodes.find((episode) => episode.id === episodeId)?.watchProgress ?? null;
+}
+
+test('after a reload in the middle of an episode, the resume prompt continues there or starts over', async ({
+  page,
+  serverUrl,
+}) => {
+  const url = `${serverUrl}/player/?movie_id=2&episode_id=202&auto_play=1`;
+  await page.goto(url);
+  // The player's own clock (timeupdate) trails the element's by up to 250 ms.
+  await expect.poll(() => currentTime(page)).toBeGreaterThan(4.5);
+  await page.reload();
+
+  const prompt = page.getByRole('dialog', { name: /Вы остановились на 0:00:0[4-9]/ });
+  await expect(prompt).toBeVisible();
+  const saved = Number((await prompt.textContent())?.match(/0:00:(\d\d)/)?.[1]);
+  // The prompt waits: nothing plays behind it, but the picture is already at the saved time.
+  expect(await contentVideo(page).evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
+  await expect.poll(() => currentTime(page)).toBeCloseTo(saved, 0);
+  await page.getByRole('button', { name: 'Продолжить просмотр' }).click();
+  await expect(prompt).toHaveCount(0);
+  await expect.poll(() => currentTime(page)).toBeGreaterThan(saved + 0.5);
+  expect(await contentVideo(page).evaluate((video: HTMLVideoElement) => video.paused)).toBe(false);
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Начать сначала' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect.poll(() => currentTime(page)).toBeGreaterThan(0.3);
+  expect(await currentTime(page)).toBeLessThan(saved);
+  expect(await contentVideo(page).evaluate((video: HTMLVideoElement) => video.paused)).toBe(false);
+});
+
+test('t skips the resume prompt and starts at its time', async ({ page, serverUrl }) => {
+  await page.goto(`${serverUrl}/player/?movie_id=2&episode_id=202&auto_play=1`);
+  await expect.poll(() => currentTime(page)).toBeGreaterThan(2);
+  await page.goto(`${serverUrl}/player/?movie_id=2&episode_id=202&auto_play=1&t=12`);
+  await expect.poll(() => currentTime(page)).toBeGreaterThan(12);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('the position reaches the server when the tab is closed in the middle of playback', async ({
+  page,
+  serverUrl,
+}) => {
+  await page.goto(`${serverUrl}/player/?movie_id=2&episode_id=204&auto_play=1`);
+  await expect.poll(() => currentTime(page)).toBeGreaterThan(6);
+  // Within the 10 s throttle, only the first second has been saved so far.
+  expect(await serverProgress(page, serverUrl, 204)).toBeLessThan(3);
+  const watched = await currentTime(page);
+  await page.close({ runBeforeUnload: true });
+  await expect
+    .poll(() => serverProgress(page, serverUrl, 204))
+    .toBeGreaterThanOrEqual(Math.floor(watched));
+});
+
+test('the share link carries the time code only when asked to', async ({ page, serverUrl }) => {
+  await page.goto(`${serverUrl}/player/?movie_id=2&episode_id=203&t=7`);
+  await expect.poll(() => currentTime(page)).toBeCloseTo(7, 0);
+  await page.getByRole('button', { name: 'Поделиться' }).click();
+  const popup = page.getByRole('dialog', { name: 'Поделиться' });
+  const field = popup.getByRole('textbox');
+  const plain = `${serverUrl}/player/?movie_id=2&episode_id=203`;
+  await expect(field).toHaveValue(plain);
+  const telegram = await popup.getByRole('link', { name: 'Telegram' }).getAttribute('href');
+  expect(new URL(telegram ?? '').searchParams.get('url')).toBe(plain);
+
+  await popup.getByRole('checkbox', { name: /Поделиться с тайм кодом: 0:07/ }).check();
+  await expect(field).toHaveValue(`${plain}&t=7`);
+  const vk = await popup.getByRole('link', { name: 'ВКонтакте' }).getAttribute('href');
+  expect(new URL(vk ?? '').searchParams.get('url')).toBe(`${plain}&t=7`);
+  expect(new URL(vk ?? '').searchParams.get('title')).toBe('1 сезон, 3 серия. Развязка сезона');
+});
+
+test('disabled_share hides the share button', async ({ page, serverUrl }) => {
+  await page.goto(`${serverUrl}/player/?movie_id=2&disabled_share=1`);
+  await expect(page.getByRole('button', { name: 'Воспроизвести' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Сезоны и серии' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Поделиться' })).toHaveCount(0);
+});
