@@ -54,6 +54,26 @@ test.describe('desktop', () => {
     await expect(page.getByRole('menuitemradio', { name: 'English' })).toBeVisible();
     await expectNoSeriousViolations(page);
   });
+
+  test('a season’s episodes, the resume prompt and the share popup have no serious axe violation', async ({
+    page,
+    serverUrl,
+  }) => {
+    await page.goto(`${serverUrl}/player/?movie_id=2&episode_time=7`);
+    await expect(page.getByRole('dialog', { name: 'Вы остановились на 0:00:07' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.getByRole('button', { name: 'Начать сначала' }).click();
+    await page.getByRole('button', { name: 'Пауза' }).first().click();
+
+    await page.getByRole('button', { name: 'Сезоны и серии' }).click();
+    await page.getByRole('menuitem', { name: /Сезон 1/ }).click();
+    await expect(page.getByRole('menuitemradio', { name: /Пилот/ })).toBeFocused();
+    await expectNoSeriousViolations(page);
+
+    await page.getByRole('button', { name: 'Поделиться' }).click();
+    await expect(page.getByRole('dialog', { name: 'Поделиться' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
 });
 
 test.describe('mobile', () => {
@@ -68,6 +88,13 @@ test.describe('mobile', () => {
     await page.getByRole('button', { name: 'Настройки' }).click();
     await expect(page.getByRole('menu', { name: 'Настройки' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: /^Субтитры/ })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  test('the full-size seasons menu has no serious axe violation', async ({ page, serverUrl }) => {
+    await page.goto(`${serverUrl}/player/?movie_id=2`);
+    await page.getByRole('button', { name: 'Сезоны и серии' }).click();
+    await expect(page.getByRole('menu', { name: 'Сезоны' })).toBeVisible();
     await expectNoSeriousViolations(page);
   });
 });

@@ -248,3 +248,59 @@ test('the fullscreen button enters fullscreen on the player and leaves it', asyn
   await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
   await expect(page.getByRole('button', { name: 'Полноэкранный режим' })).toBeVisible();
 });
+
+test('share lives in the settings menu: the device’s share sheet where there is one', async ({
+  page,
+  serverUrl,
+}) => {
+  // Headless Chromium on Linux has no share sheet; a phone's is stood in for by a recorder.
+  await page.addInitScript(() => {
+    const shared: unknown[] = [];
+    Object.assign(window, { shared });
+    Object.defineProperty(navigator, 'share', {
+      configurable: true,
+      value: async (data: unknown) => void shared.push(data),
+    });
+  });
+  await page.goto(`${serverUrl}/player/?movie_id=2&episode_id=202`);
+  await expect(page.getByRole('button', { name: 'Поделиться' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Настройки' }).click();
+  await page.getByRole('menuitem', { name: 'Поделиться' }).click();
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  const shared = await page.evaluate(() => (window as unknown as { shared: unknown[] }).shared);
+  expect(shared).toEqual([
+    {
+      title: '1 сезон, 2 серия. Второй шаг',
+      url: `${serverUrl}/player/?movie_id=2&episode_id=202`,
+    },
+  ]);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('without a share sheet, the settings menu’s share opens the popup', async ({
+  page,
+  serverUrl,
+}) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'share', { configurable: true, value: undefined });
+  });
+  await page.goto(`${serverUrl}/player/?movie_id=2&episode_id=202`);
+  await page.getByRole('button', { name: 'Настройки' }).click();
+  await page.getByRole('menuitem', { name: 'Поделиться' }).click();
+  const popup = page.getByRole('dialog', { name: 'Поделиться' });
+  await expect(popup.getByRole('textbox')).toHaveValue(
+    `${serverUrl}/player/?movie_id=2&episode_id=202`,
+  );
+  const box = await popup.boundingBox();
+  expect(box?.width).toBeLessThanOrEqual(390 - 2 * 16 + 1);
+});
+
+test('a tap on an episode of the full-size menu plays it', async ({ page, serverUrl }) => {
+  await page.goto(`${serverUrl}/player/?movie_id=2`);
+  await page.getByRole('button', { name: 'Сезоны и серии' }).click();
+  await page.getByRole('menuitem', { name: /Сезон 2/ }).click();
+  await page.getByRole('menuitemradio', { name: /Финал/ }).click();
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect.poll(() => currentTime(page)).toBeGreaterThan(0.5);
+  await expect(contentVideo(page)).toHaveAttribute('aria-label', '2 сезон, 2 серия. Финал');
+});

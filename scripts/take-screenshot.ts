@@ -1,6 +1,6 @@
 // Regenerates the README's pictures from the built page: the demo host page, and the player's
 // desktop and mobile layouts. Run `npm run build` first.
-import { chromium, type Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { chromiumPath } from '../e2e/chromium-path';
 import { startTestServer } from '../server/testing/test-server';
 
@@ -9,12 +9,6 @@ const browser = await chromium.launch({
   executablePath: chromiumPath(),
   args: ['--no-sandbox', '--disable-gpu', '--autoplay-policy=no-user-gesture-required'],
 });
-
-async function playing(page: Page, url: string) {
-  await page.goto(url);
-  await page.getByRole('button', { name: 'Пауза' }).waitFor();
-  await page.waitForTimeout(2500);
-}
 
 try {
   const host = await browser.newPage({ viewport: { width: 1100, height: 900 } });
@@ -32,15 +26,29 @@ try {
   await desktop.waitForTimeout(500);
   await desktop.screenshot({ path: 'docs/player-desktop.png' });
 
+  const series = await browser.newPage({ viewport: { width: 960, height: 540 } });
+  await series.goto(`${server.origin}/player/?movie_id=2&episode_id=202&t=8`);
+  await series.mouse.move(480, 300);
+  await series.getByRole('button', { name: 'Сезоны и серии' }).click();
+  await series.getByRole('menuitem', { name: /Сезон 1/ }).click();
+  await series.waitForTimeout(500);
+  await series.screenshot({ path: 'docs/player-series.png' });
+  await series.keyboard.press('Escape');
+  await series.getByRole('button', { name: 'Следующая серия' }).hover();
+  await series.getByRole('tooltip').waitFor();
+  await series.waitForTimeout(300);
+  await series.screenshot({ path: 'docs/player-next-episode.png' });
+
   const mobile = await browser.newPage({
     viewport: { width: 390, height: 260 },
     hasTouch: true,
     isMobile: true,
     deviceScaleFactor: 2,
   });
-  await playing(mobile, `${server.origin}/player/?movie_id=2&auto_play=1`);
-  await mobile.getByRole('button', { name: 'Пауза' }).click();
-  await mobile.waitForTimeout(500);
+  // Paused, so the controls stay on screen.
+  await mobile.goto(`${server.origin}/player/?movie_id=2&t=3`);
+  await mobile.getByRole('button', { name: 'Воспроизвести' }).waitFor();
+  await mobile.waitForTimeout(1000);
   await mobile.screenshot({ path: 'docs/player-mobile.png' });
 } finally {
   await browser.close();

@@ -1,0 +1,139 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MediaState } from '../../media/media-store';
+import { seriesEpisodes, testPlayerContext } from '../testing/player-context-fixture';
+import { renderWithMedia } from '../testing/render-with-media';
+import { EpisodeEnd } from './episode-end';
+
+// seriesEpisodes[3] is episode 204, the one after 203.
+const next = seriesEpisodes[3];
+
+function renderEnd(
+  { isAutoplay, current = 203 }: { isAutoplay: boolean; current?: number },
+  state: Partial<MediaState> = {},
+) {
+  const context = testPlayerContext({ series: true, current }, { isAutoplay });
+  return renderWithMedia(<EpisodeEnd />, { phase: 'ready', paused: false, ...state }, context);
+}
+
+const queryCountdown = () => screen.queryByRole('group', { name: 'Следующая серия' });
+const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('EpisodeEnd', () => {
+  it('selects the next episode at once, waiting for play, with autoplay off', () => {
+    const { store, context } = renderEnd({ isAutoplay: false });
+    act(() => store.setState({ ended: true, paused: true }));
+
+    expect(context.selectEpisode).toHaveBeenCalledTimes(1);
+    expect(context.selectEpisode).toHaveBeenCalledWith(next, { play: false, offerResume: false });
+    expect(queryCountdown()).toBeNull();
+
+    advance(10_000);
+    expect(context.selectEpisode).toHaveBeenCalledTimes(1);
+    expect(queryCountdown()).toBeNull();
+  });
+
+  it('counts down from 5 with autoplay on, then plays the next episode once', () => {
+    const { store, context } = renderEnd({ isAutoplay: true });
+    expect(queryCountdown()).toBeNull();
+
+    act(() => store.setState({ ended: true, paused: true }));
+    const countdown = queryCountdown();
+    if (!countdown) throw new Error('no countdown');
+    expect(countdown).toHaveTextContent('Следующая серия через 5');
+
+    for (const seconds of [4, 3, 2, 1]) {
+      advance(1000);
+      expect(countdown).toHaveTextContent(`Следующая серия через ${seconds}`);
+      expect(context.selectEpisode).not.toHaveBeenCalled();
+    }
+    advance(999);
+    expect(context.selectEpisode).not.toHaveBeenCalled();
+    advance(1);
+    expect(context.selectEpisode).toHaveBeenCalledTimes(1);
+    expect(context.selectEpisode).toHaveBeenCalledWith(next, { play: true, offerResume: false });
+
+    advance(10_000);
+    expect(context.selectEpisode).toHaveBeenCalledTimes(1);
+  });
+
+  it("plays the next episode at once with 'Смотреть сейчас'", () => {
+    const { store, context } = renderEnd({ isAutoplay: true });
+    act(() => store.setState({ ended: true }));
+    advance(2000);
+    const countdown = queryCountdown();
+    if (!countdown) throw new Error('no countdown');
+
+    fireEvent.click(within(countdown).getByRole('button', { name: 'Смотреть сейчас' }));
+    expect(context.selectEpisode).toHaveBeenCalledTimes(1);
+    expect(context.selectEpisode).toHaveBeenCalledWith(next, { play: true, offerResume: false });
+  });
+
+  it("selects the next episode without playing it with 'Отмена'", () => {
+    const { store, context } = renderEnd({ isAutoplay: true });
+    act(() => store.setState({ ended: true }));
+    advance(2000);
+    const countdown = queryCountdown();
+    if (!countdown) throw new Error('no countdown');
+
+    fireEvent.click(within(countdown).getByRole('button', { name: 'Отмена' }));
+    expect(context.selectEpisode).toHaveBeenCalledTimes(1);
+    expect(context.selectEpisode).toHaveBeenCalledWith(next, { play: false, offerResume: false });
+  });
+
+  it.each([false, true])(
+    "ignores the previous episode's end still in the store at mount (autoplay %s)",
+    (isAutoplay) => {
+      const { store, context } = renderEnd({ isAutoplay }, { ended: true, paused: true });
+      // Other updates while the stale end is still there change nothing either.
+      act(() => store.setState({ currentTime: 3 }));
+      advance(10_000);
+      expect(context.selectEpisode).not.toHaveBeenCalled();
+      expect(queryCountdown()).toBeNull();
+    },
+  );
+
+  it('drops the countdown when the viewer seeks back before it runs out', () => {
+    const { store, context } = renderEnd({ isAutoplay: true });
+    act(() => store.setState({ ended: true }));
+    advance(3000);
+    expect(queryCountdown()).toHaveTextContent('Следующая серия через 2');
+
+    act(() => store.setState({ ended: false, currentTime: 10 }));
+    expect(queryCountdown()).toBeNull();
+    advance(10_000);
+    expect(context.selectEpisode).not.toHaveBeenCalled();
+  });
+
+  it('starts a fresh countdown when the episode ends again', () => {
+    const { store, context } = renderEnd({ isAutoplay: true });
+    act(() => store.setState({ ended: true }));
+    advance(3000);
+    act(() => store.setState({ ended: false }));
+    act(() => store.setState({ ended: true }));
+    expect(queryCountdown()).toHaveTextContent('Следующая серия через 5');
+
+    advance(4000);
+    expect(context.selectEpisode).not.toHaveBeenCalled();
+    advance(1000);
+    expect(context.selectEpisode).toHaveBeenCalledTimes(1);
+    expect(context.selectEpisode).toHaveBeenCalledWith(next, { play: true, offerResume: false });
+  });
+
+  it.each([false, true])('does nothing at the end of the last episode (autoplay %s)', (isAutoplay) => {
+    const { store, context } = renderEnd({ isAutoplay, current: 205 });
+    act(() => store.setState({ ended: true, paused: true }));
+    advance(10_000);
+    expect(context.selectEpisode).not.toHaveBeenCalled();
+    expect(queryCountdown()).toBeNull();
+  });
+});
