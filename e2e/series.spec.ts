@@ -243,3 +243,51 @@ test('disabled_share hides the share button', async ({ page, serverUrl }) => {
   await expect(page.getByRole('button', { name: 'Сезоны и серии' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Поделиться' })).toHaveCount(0);
 });
+
+test('a position saved while offline reaches the server when the network is back', async ({
+  page,
+  serverUrl,
+}) => {
+  await page.goto(`${serverUrl}/player/?movie_id=2&episode_id=205&auto_play=1`);
+  await expect.poll(() => currentTime(page)).toBeGreaterThan(4.5);
+  await page.context().setOffline(true);
+  await page.getByRole('button', { name: 'Пауза' }).first().dispatchEvent('click');
+  await expect(page.getByRole('button', { name: 'Воспроизвести' }).first()).toBeAttached();
+  const paused = Math.floor(await currentTime(page));
+  // The failed save waits in the outbox; the server still has the first second only.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('player-progress-outbox') ?? ''))
+    .toContain(`"time":${paused}`);
+  expect(await serverProgress(page, serverUrl, 205)).toBeLessThan(paused);
+
+  await page.context().setOffline(false);
+  await expect.poll(() => serverProgress(page, serverUrl, 205)).toBe(paused);
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('player-progress-outbox')))
+    .toBe('[]');
+});
+
+test('storage that throws breaks neither playback nor the server’s copy of the progress', async ({
+  page,
+  serverUrl,
+}) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('The storage is blocked', 'SecurityError');
+      },
+    });
+  });
+  await page.goto(`${serverUrl}/player/?movie_id=2&episode_id=202&auto_play=1`);
+  await expect.poll(() => currentTime(page)).toBeGreaterThan(3.5);
+  await page.getByRole('button', { name: 'Пауза' }).first().dispatchEvent('click');
+  const paused = Math.floor(await currentTime(page));
+  await expect.poll(() => serverProgress(page, serverUrl, 202)).toBe(paused);
+  await page.getByRole('button', { name: 'Сезоны и серии' }).dispatchEvent('click');
+  await page.getByRole('menuitem', { name: /Сезон 1/ }).click();
+  await expect(page.getByRole('menuitemradio', { name: /Второй шаг/ })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+});

@@ -146,7 +146,8 @@ export function PlayerScreen({
           )}
         </div>
       )}
-      {ready && <EpisodeEnd key={episode.id} />}
+      {/* The placeholder slate of blocked content ends too, but leads nowhere. */}
+      {ready && isAvailable && <EpisodeEnd key={episode.id} />}
       {ready && resumeAt !== undefined && (
         <ResumePrompt resumeAt={resumeAt} onAnswered={onResumeAnswered} />
       )}
