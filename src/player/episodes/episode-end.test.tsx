@@ -76,6 +76,10 @@ describe('EpisodeEnd', () => {
     fireEvent.click(within(countdown).getByRole('button', { name: 'Смотреть сейчас' }));
     expect(context.selectEpisode).toHaveBeenCalledTimes(1);
     expect(context.selectEpisode).toHaveBeenCalledWith(next, { play: true, offerResume: false });
+    // The answer ends the countdown, even while the next episode is still loading.
+    expect(queryCountdown()).toBeNull();
+    advance(10_000);
+    expect(context.selectEpisode).toHaveBeenCalledTimes(1);
   });
 
   it("selects the next episode without playing it with 'Отмена'", () => {
@@ -88,6 +92,10 @@ describe('EpisodeEnd', () => {
     fireEvent.click(within(countdown).getByRole('button', { name: 'Отмена' }));
     expect(context.selectEpisode).toHaveBeenCalledTimes(1);
     expect(context.selectEpisode).toHaveBeenCalledWith(next, { play: false, offerResume: false });
+    // A cancel stays a cancel: the countdown cannot play the episode after all.
+    expect(queryCountdown()).toBeNull();
+    advance(10_000);
+    expect(context.selectEpisode).toHaveBeenCalledTimes(1);
   });
 
   it.each([false, true])(
@@ -129,11 +137,14 @@ describe('EpisodeEnd', () => {
     expect(context.selectEpisode).toHaveBeenCalledWith(next, { play: true, offerResume: false });
   });
 
-  it.each([false, true])('does nothing at the end of the last episode (autoplay %s)', (isAutoplay) => {
-    const { store, context } = renderEnd({ isAutoplay, current: 205 });
-    act(() => store.setState({ ended: true, paused: true }));
-    advance(10_000);
-    expect(context.selectEpisode).not.toHaveBeenCalled();
-    expect(queryCountdown()).toBeNull();
-  });
+  it.each([false, true])(
+    'does nothing at the end of the last episode (autoplay %s)',
+    (isAutoplay) => {
+      const { store, context } = renderEnd({ isAutoplay, current: 205 });
+      act(() => store.setState({ ended: true, paused: true }));
+      advance(10_000);
+      expect(context.selectEpisode).not.toHaveBeenCalled();
+      expect(queryCountdown()).toBeNull();
+    },
+  );
 });

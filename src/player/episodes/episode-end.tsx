@@ -16,6 +16,7 @@ export function EpisodeEnd() {
 /** 'Следующая серия через N', with play-now and cancel. */
 function NextEpisodeCountdown({ next }: { next: Episode }) {
   const { secondsLeft, playNow, cancel } = useCountdown(next);
+  if (secondsLeft === undefined) return null;
   return (
     <div
       className="next-countdown"

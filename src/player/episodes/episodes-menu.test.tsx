@@ -87,6 +87,8 @@ describe('EpisodesMenu', () => {
 
     await user.click(within(panel).getByRole('menuitem', { name: 'Назад' }));
     expect(menuNames()).toEqual(['Сезоны']);
+    // Focus returns to the season just left, not the current episode's season 1.
+    expect(screen.getByRole('menuitem', { name: /^Сезон 2/ })).toHaveFocus();
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       'Сезон 1 3 серии',
       'Сезон 2 2 серии',
@@ -195,6 +197,18 @@ describe('EpisodesMenu', () => {
       offerResume: true,
     });
     expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('lists even a single season first on desktop', async () => {
+    const episodes = [testEpisode(201, 1, 1), testEpisode(202, 1, 2)];
+    const { user } = renderWithMedia(
+      <EpisodesMenu />,
+      {},
+      testPlayerContext({ episodes, current: 201 }),
+    );
+    await user.click(episodesButton());
+    expect(menuNames()).toEqual(['Сезоны']);
+    expect(screen.getByRole('menuitem', { name: 'Сезон 1 2 серии' })).toBeInTheDocument();
   });
 
   it('lists the seasons first on mobile when there are several', async () => {

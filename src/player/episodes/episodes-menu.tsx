@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { Episode } from '../../api';
 import { usePlayerContext } from '../../app/player-context';
 import { strings } from '../../lib/strings';
@@ -29,12 +29,14 @@ export function EpisodesMenu({ mobile = false, placement = 'above' }: EpisodesMe
   const open = isEpisodesMenu(menu);
   const { anchorRef, buttonRef, finish, onKeyDown } = useMenuAnchor(open);
   const menuId = useId();
+  // The season whose panel was left by 'Назад', to focus its entry again, as the settings menu does.
+  const [leftSeasonId, setLeftSeasonId] = useState<number>();
   if (!isSeries) return null;
 
   const groups = seasonGroups(episodes);
   // On a small screen one season needs no list of seasons.
   const direct = mobile && groups.length === 1 ? groups[0] : undefined;
-  const currentSeasonId = current.season?.id ?? 0;
+  const focusedSeasonId = leftSeasonId ?? current.season?.id ?? 0;
   const shownSeason =
     menu.kind === 'season' ? groups.find((group) => group.id === menu.seasonId) : undefined;
   const panelClass = mobile ? 'menu-panel menu-panel--full' : `menu-panel menu-panel--${placement}`;
@@ -51,7 +53,10 @@ export function EpisodesMenu({ mobile = false, placement = 'above' }: EpisodesMe
         label={strings.episodesButton}
         open={open}
         menuId={menuId}
-        onClick={() => dispatch({ type: 'toggle-episodes', seasonId: direct?.id })}
+        onClick={() => {
+          setLeftSeasonId(undefined);
+          dispatch({ type: 'toggle-episodes', seasonId: direct?.id });
+        }}
       >
         <Icon name="episodes" />
       </MenuButton>
@@ -78,7 +83,7 @@ export function EpisodesMenu({ mobile = false, placement = 'above' }: EpisodesMe
               label={strings.seasonsList}
               initialFocus={Math.max(
                 0,
-                groups.findIndex((group) => group.id === currentSeasonId),
+                groups.findIndex((group) => group.id === focusedSeasonId),
               )}
             >
               {groups.map((group) => (
@@ -86,7 +91,10 @@ export function EpisodesMenu({ mobile = false, placement = 'above' }: EpisodesMe
                   key={group.id}
                   label={strings.seasonLabel(group.order)}
                   value={strings.episodesCount(group.episodes.length)}
-                  onOpen={() => dispatch({ type: 'open-season', seasonId: group.id })}
+                  onOpen={() => {
+                    setLeftSeasonId(group.id);
+                    dispatch({ type: 'open-season', seasonId: group.id });
+                  }}
                 />
               ))}
               <AutoplaySwitch />

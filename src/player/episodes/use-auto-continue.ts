@@ -33,12 +33,17 @@ export function useEpisodeEnd(): Episode | undefined {
   return waiting && isAutoplay ? nextEpisode : undefined;
 }
 
-/** Counts down from autoplayCountdownSeconds, then starts the next episode. */
+/**
+ * Counts down from autoplayCountdownSeconds, then starts the next episode. Once the viewer answers
+ * (play now, cancel) the countdown stops for good, even while the next episode still loads.
+ */
 export function useCountdown(next: Episode) {
   const { selectEpisode } = usePlayerContext();
   const [secondsLeft, setSecondsLeft] = useState(autoplayCountdownSeconds);
+  const [answered, setAnswered] = useState(false);
 
   useEffect(() => {
+    if (answered) return;
     let left = autoplayCountdownSeconds;
     const timer = window.setInterval(() => {
       left -= 1;
@@ -47,12 +52,17 @@ export function useCountdown(next: Episode) {
       selectEpisode(next, { play: true, offerResume: false });
     }, 1000);
     return () => window.clearInterval(timer);
-  }, [next, selectEpisode]);
+  }, [answered, next, selectEpisode]);
 
+  const answer = (play: boolean) => {
+    setAnswered(true);
+    selectEpisode(next, { play, offerResume: false });
+  };
   return {
-    secondsLeft,
-    playNow: () => selectEpisode(next, { play: true, offerResume: false }),
+    /** Undefined once the viewer has answered. */
+    secondsLeft: answered ? undefined : secondsLeft,
+    playNow: () => answer(true),
     /** The next episode is still selected, but waits for the viewer to press play. */
-    cancel: () => selectEpisode(next, { play: false, offerResume: false }),
+    cancel: () => answer(false),
   };
 }

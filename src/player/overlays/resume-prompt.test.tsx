@@ -6,10 +6,7 @@ import { ResumePrompt } from './resume-prompt';
 
 function renderPrompt(state: Partial<MediaState> = { phase: 'ready', paused: true }) {
   const onAnswered = vi.fn();
-  const rendered = renderWithMedia(
-    <ResumePrompt resumeAt={65.4} onAnswered={onAnswered} />,
-    state,
-  );
+  const rendered = renderWithMedia(<ResumePrompt resumeAt={65.4} onAnswered={onAnswered} />, state);
   return { ...rendered, onAnswered };
 }
 
