@@ -1,14 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api';
-import { createProgressKeeper, type ProgressKeeper } from './progress-keeper';
 import { recordingSender } from './testing/recording-sender';
+import { disposeTestKeepers, testKeeper } from './testing/test-keepers';
 
-const keepers: ProgressKeeper[] = [];
-function keeper(sender: ReturnType<typeof recordingSender>['sender'], contentId = 2) {
-  const made = createProgressKeeper({ contentId, sender });
-  keepers.push(made);
-  return made;
-}
+const keeper = (sender: ReturnType<typeof recordingSender>['sender'], contentId = 2) =>
+  testKeeper(sender, { contentId });
 
 const outbox = (): unknown => JSON.parse(localStorage.getItem('player-progress-outbox') ?? '[]');
 const flush = () => vi.advanceTimersByTimeAsync(0);
@@ -20,7 +16,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  for (const made of keepers.splice(0)) made.dispose();
+  disposeTestKeepers();
   vi.useRealTimers();
   vi.restoreAllMocks();
 });

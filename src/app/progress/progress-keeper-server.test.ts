@@ -2,10 +2,10 @@ import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../../../server/testing/server-process';
 import { cookieSessionStore, createApiClient, type Episode } from '../../api';
-import { createProgressKeeper, type ProgressKeeper, type ProgressSender } from './progress-keeper';
+import type { ProgressSender } from './progress-keeper';
+import { disposeTestKeepers, testKeeper } from './testing/test-keepers';
 
 let server: ServerProcess;
-const keepers: ProgressKeeper[] = [];
 
 beforeAll(async () => {
   server = await startServerProcess();
@@ -20,7 +20,7 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
-  for (const keeper of keepers.splice(0)) keeper.dispose();
+  disposeTestKeepers();
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
   await fetch(`${server.origin}/__faults`, { method: 'DELETE' });
 });
@@ -57,11 +57,8 @@ function viewer(fetchImpl?: typeof fetch) {
   return { api, deviceId: api.session.ensureDeviceId() };
 }
 
-function keeper(sender: ProgressSender, requestTimeoutMs?: number) {
-  const made = createProgressKeeper({ contentId: 2, sender, requestTimeoutMs });
-  keepers.push(made);
-  return made;
-}
+const keeper = (sender: ProgressSender, requestTimeoutMs?: number) =>
+  testKeeper(sender, { requestTimeoutMs });
 
 /** What the server keeps for the device: the episode as GET /api/episodes shows it. */
 async function serverEpisode(deviceId: string, episodeId: number): Promise<Episode | undefined> {

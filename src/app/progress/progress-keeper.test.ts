@@ -1,13 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createProgressKeeper, type ProgressKeeper } from './progress-keeper';
 import { recordingSender } from './testing/recording-sender';
+import { disposeTestKeepers, testKeeper } from './testing/test-keepers';
 
-const keepers: ProgressKeeper[] = [];
-function keeper(sender = recordingSender({ auto: true }).sender) {
-  const made = createProgressKeeper({ contentId: 2, sender });
-  keepers.push(made);
-  return made;
-}
+const keeper = (sender = recordingSender({ auto: true }).sender) => testKeeper(sender);
 
 const storedTimes = (): unknown =>
   JSON.parse(localStorage.getItem('episodesTimeProgress') ?? 'null');
@@ -18,7 +13,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  for (const made of keepers.splice(0)) made.dispose();
+  disposeTestKeepers();
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
