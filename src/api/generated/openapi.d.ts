@@ -1999,7 +1999,9 @@ export interface operations {
     getVast: {
         parameters: {
             query?: {
-                ad?: "preroll-skippable" | "preroll-nonskippable";
+                ad?: "preroll-skippable" | "preroll-nonskippable" | "preroll-short" | "preroll-vast2" | "preroll-vast4" | "preroll-vpaid" | "wrapper" | "empty" | "two-ads" | "unsupported-media" | "media-missing" | "javascript-click";
+                /** @description For the wrapper ad, how many wrappers lead to the inline ad. */
+                depth?: number;
             };
             header?: never;
             path?: never;
@@ -2007,7 +2009,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description VAST 3.0 XML. */
+            /** @description VAST XML (2.0, 3.0 or 4.x by ad). */
             200: {
                 headers: {
                     [name: string]: unknown;

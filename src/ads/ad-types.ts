@@ -1,0 +1,89 @@
+/** The ad error codes of spec section 8; each is substituted for [ERRORCODE] in the Error URLs. */
+export const AdErrorCode = {
+  xmlParse: 100,
+  noVastResponse: 303,
+  vastLoadTimeout: 350,
+  mediaNotFound: 401,
+  mediaTimeout: 402,
+  noSupportedMedia: 403,
+  mediaDeliveryFailed: 405,
+  playbackFailed: 450,
+  undefinedError: 900,
+  /** The general VPAID error, also used for an empty VAST (no ad, or more than one). */
+  vpaidOrEmpty: 901,
+} as const;
+export type AdErrorCode = (typeof AdErrorCode)[keyof typeof AdErrorCode];
+
+/** The linear tracking events of spec section 3 that carry their own URLs. */
+export type AdTrackingEvent =
+  | 'start'
+  | 'loaded'
+  | 'resume'
+  | 'pause'
+  | 'complete'
+  | 'skip'
+  | 'firstQuartile'
+  | 'midpoint'
+  | 'thirdQuartile'
+  | 'mute'
+  | 'unmute';
+
+/** A time offset in an ad: seconds from its start, or a percentage of its duration. */
+export type AdTimeOffset = { seconds: number } | { percent: number };
+
+/** A media file of a linear creative, as the VAST lists it (not yet checked as usable). */
+export interface AdMediaFile {
+  url: string;
+  /** MIME type, e.g. video/mp4 or application/javascript (VPAID). */
+  type: string;
+  width: number;
+  height: number;
+  codec?: string;
+  bitrate?: number;
+  /** 'VPAID' for VPAID creatives. */
+  apiFramework?: string;
+}
+
+/** A progress tracking event: its URLs are fired once when playback passes the offset. */
+export interface AdProgressTracking {
+  offset: AdTimeOffset;
+  urls: string[];
+}
+
+/** One parsed linear ad (spec section 3), with the URLs of every wrapper it came through. */
+export interface ParsedAd {
+  /** The Ad id, else the creative id, else the VAST URL. */
+  id: string;
+  /** Seconds as the VAST states them, undefined when it gives none or an unreadable one. */
+  duration: number | undefined;
+  /** Undefined when the ad cannot be skipped. */
+  skipOffset: AdTimeOffset | undefined;
+  mediaFiles: AdMediaFile[];
+  clickThroughUrl: string | undefined;
+  clickTrackingUrls: string[];
+  impressionUrls: string[];
+  errorUrls: string[];
+  tracking: Partial<Record<AdTrackingEvent, string[]>>;
+  progressTracking: AdProgressTracking[];
+  /** VPAID AdParameters, passed to initAd as creativeData. */
+  adParameters: string | undefined;
+  /** How many Ad elements the response held (exactly one for a usable ad). */
+  adCount: number;
+}
+
+/** What loading one VAST tag gave: an ad, or the error to report (unless the library already did). */
+export type VastLoadResult =
+  | { kind: 'ad'; ad: ParsedAd }
+  | {
+      kind: 'error';
+      code: AdErrorCode;
+      /** The Error URLs known at the point of failure, to fire with the code. */
+      errorUrls: string[];
+      /** The VAST library pinged the Error URLs itself: the player must not fire them again. */
+      reportedByLibrary: boolean;
+      /** For the console and error reporting. */
+      message: string;
+    };
+
+/** What a linear ad plays: a video file in the ad element, or a VPAID JavaScript creative. */
+export type AdCreative = { kind: 'video'; file: AdMediaFile } | { kind: 'vpaid'; file: AdMediaFile };
