@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -10,6 +11,13 @@ export default defineConfig({
     target: 'es2022',
     // hls.js alone is ~580 kB minified; it is loaded in its own chunk, in parallel with the catalogue.
     chunkSizeWarningLimit: 700,
+    // The VPAID frame is a page of its own: the creative runs there, sandboxed, under its own CSP.
+    rolldownOptions: {
+      input: {
+        index: fileURLToPath(new URL('index.html', import.meta.url)),
+        'vpaid-frame': fileURLToPath(new URL('vpaid-frame.html', import.meta.url)),
+      },
+    },
   },
   test: {
     projects: [

@@ -9,6 +9,12 @@ interface WorkerFixtures {
 interface TestFixtures {
   /** Fails the test when the page throws an uncaught error or breaks its CSP. */
   pageProblems: string[];
+  /**
+   * Whether the player shows the server's ad list (one pre-roll). Off by default: a test of the
+   * film itself points the player at an empty ad list, as a host without ads would.
+   */
+  serverAds: boolean;
+  noAdsByDefault: undefined;
 }
 
 /** Playwright's test with a real reference server per worker, closed when the worker ends. */
@@ -20,6 +26,18 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       await server.close();
     },
     { scope: 'worker' },
+  ],
+  serverAds: [false, { option: true }],
+  noAdsByDefault: [
+    async ({ page, serverAds, serverUrl }, use) => {
+      if (!serverAds) {
+        await page.addInitScript((adListUrl) => {
+          (window as Window & { playerEmbed?: object }).playerEmbed = { adListUrl };
+        }, `${serverUrl}/media/ads/no-ads.json`);
+      }
+      await use(undefined);
+    },
+    { auto: true },
   ],
   pageProblems: [
     async ({ page }, use) => {

@@ -129,7 +129,6 @@ make_poster() {
     -frames:v 1 -q:v 6 "$out"
 }
 
-# make_ad OUTFILE: a 15 s progressive MP4 ad creative (H.264 + AAC, moov atom first).
 # make_placeholder OUTDIR: the 4 s HLS slate the player shows in place of blocked content
 # (a player asset: it lives in public/ and ships with the built page).
 make_placeholder() {
@@ -148,12 +147,13 @@ make_placeholder() {
     "$out/blocked.m3u8"
 }
 
+# make_ad OUTFILE SECONDS: a progressive MP4 ad creative (H.264 + AAC, moov atom first).
 make_ad() {
-  local out=$1
+  local out=$1 seconds=$2
   mkdir -p "$(dirname "$out")"
   ffmpeg -hide_banner -loglevel error -y \
-    -f lavfi -i "smptehdbars=size=640x360:rate=${FPS}:duration=15" \
-    -f lavfi -i "sine=frequency=660:sample_rate=48000:duration=15" \
+    -f lavfi -i "smptehdbars=size=640x360:rate=${FPS}:duration=${seconds}" \
+    -f lavfi -i "sine=frequency=660:sample_rate=48000:duration=${seconds}" \
     -c:v libx264 -preset veryfast -profile:v main -bf 0 -pix_fmt yuv420p -b:v 300k \
     -c:a aac -b:a 48k -ac 2 -ar 48000 \
     -movflags +faststart \
@@ -263,9 +263,11 @@ make_poster "$MEDIA/posters/s2e2.jpg" 0x4a3b8c "Сезон 2 · Серия 2" "�
 # The blocked-content slate, shipped with the player page.
 make_placeholder "$ROOT/public/placeholder"
 
-# Ads: the creative and the two VAST templates that point at it.
-make_ad "$MEDIA/ads/ad-15s.mp4"
-rm -rf "$MEDIA/vast"
+# Ads: the creatives and the two generated VAST templates; the other templates in media/vast/ are
+# hand-written (wrapper, broken and VAST 2/4 cases), so the folder is not wiped.
+make_ad "$MEDIA/ads/ad-15s.mp4" 15
+# The short creative of preroll-short, preroll-vast2, preroll-vast4, wrapper and javascript-click.
+make_ad "$MEDIA/ads/ad-4s.mp4" 4
 make_vast "$MEDIA/vast/preroll-skippable.xml" preroll-skippable ' skipoffset="00:00:05"'
 make_vast "$MEDIA/vast/preroll-nonskippable.xml" preroll-nonskippable ''
 

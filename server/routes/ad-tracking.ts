@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from 'better-sqlite3';
+import { requestOrigin } from '../server-context';
 
 interface TrackQuery {
   ad?: string;
@@ -35,6 +36,17 @@ export function registerAdTracking(app: FastifyInstance, db: Database): void {
         'SELECT id, ad, event, code, created_at AS createdAt FROM ad_events ORDER BY id DESC LIMIT ?',
       )
       .all(limit);
+  });
+
+  // A host's own ad list: each `vast` parameter is one pre-roll tag, in order.
+  app.get<{ Querystring: { vast?: string | string[] } }>('/ads/list.json', async (request) => {
+    const { vast = [] } = request.query;
+    const tags = (Array.isArray(vast) ? vast : [vast]).slice(0, 10);
+    const prerollList = tags
+      .map((tag) => new URL(tag, requestOrigin(request)))
+      .filter((url) => url.protocol === 'http:' || url.protocol === 'https:')
+      .map((url) => ({ vastUrl: url.href }));
+    return { prerollList };
   });
 
   app.get<{ Querystring: { ad?: string } }>('/ads/landing', async (_request, reply) =>

@@ -55,14 +55,18 @@ export function catalogueHandlers({ catalogue, tokens }: ServerContext) {
       };
     },
 
-    async getVast(request: Request<object, { ad?: string }>, reply: FastifyReply) {
-      const ad = request.query.ad ?? 'preroll-skippable';
-      // The query's enum in api/openapi.yaml keeps `ad` to known file names.
+    async getVast(request: Request<object, { ad?: string; depth?: number }>, reply: FastifyReply) {
+      const { ad = 'preroll-skippable', depth = 1 } = request.query;
+      // The query's enum in api/openapi.yaml keeps `ad` to known file names, and `depth` to 1..10.
       const template = readFileSync(join(vastTemplatesDir, `${ad}.xml`), 'utf8');
+      // Only the wrapper template holds {{NEXT}}: each hop points one wrapper shallower, the last at an inline ad.
+      const next = depth > 1 ? `ad=wrapper&depth=${depth - 1}` : 'ad=preroll-short';
       return reply
         .type('application/xml; charset=utf-8')
         .header('Access-Control-Allow-Origin', '*')
-        .send(template.replaceAll('{{ORIGIN}}', requestOrigin(request)));
+        .send(
+          template.replaceAll('{{NEXT}}', next).replaceAll('{{ORIGIN}}', requestOrigin(request)),
+        );
     },
   };
 }

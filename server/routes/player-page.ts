@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { basename } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
@@ -21,6 +22,26 @@ export const playerContentSecurityPolicy = [
   "base-uri 'self'",
 ].join('; ');
 
+/**
+ * The VPAID frame's page: the creative's script comes from its ad server, any http(s) origin, and
+ * it may add its own styles; still no inline script and no eval. The frame is sandboxed without
+ * allow-same-origin, so whatever runs there never reaches the player's origin.
+ */
+export const vpaidFrameContentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self' https: http:",
+  "style-src 'self' 'unsafe-inline' https: http:",
+  'img-src * data: blob:',
+  'media-src * data: blob:',
+  'font-src * data:',
+  'connect-src *',
+  'frame-src *',
+  // The player page sits in host sites' frames, so this frame's ancestors are any site too.
+  'frame-ancestors *',
+  "object-src 'none'",
+  "base-uri 'self'",
+].join('; ');
+
 /** Serves the built player page at /player/, or explains how to build it when it is missing. */
 export async function registerPlayerPage(app: FastifyInstance, playerDir: string): Promise<void> {
   app.get('/player', (_request, reply) => reply.redirect('/player/', 301));
@@ -38,7 +59,12 @@ export async function registerPlayerPage(app: FastifyInstance, playerDir: string
     prefix: '/player/',
     decorateReply: false,
     setHeaders: (reply, path) => {
-      reply.header('Content-Security-Policy', playerContentSecurityPolicy);
+      reply.header(
+        'Content-Security-Policy',
+        basename(path) === 'vpaid-frame.html'
+          ? vpaidFrameContentSecurityPolicy
+          : playerContentSecurityPolicy,
+      );
       // Hashed assets never change; the page itself must always be fresh.
       reply.header(
         'Cache-Control',

@@ -1,6 +1,10 @@
 /** The ad error codes of spec section 8; each is substituted for [ERRORCODE] in the Error URLs. */
 export const AdErrorCode = {
   xmlParse: 100,
+  /** A wrapper's VAST failed to load (the VAST library pings this one itself). */
+  wrapperFailed: 301,
+  /** Too many wrappers in a row (the VAST library pings this one itself). */
+  wrapperLimitReached: 302,
   noVastResponse: 303,
   vastLoadTimeout: 350,
   mediaNotFound: 401,
@@ -86,4 +90,5 @@ export type VastLoadResult =
     };
 
 /** What a linear ad plays: a video file in the ad element, or a VPAID JavaScript creative. */
-export type AdCreative = { kind: 'video'; file: AdMediaFile } | { kind: 'vpaid'; file: AdMediaFile };
+export type AdCreative =
+  { kind: 'video'; file: AdMediaFile } | { kind: 'vpaid'; file: AdMediaFile };

@@ -4,6 +4,7 @@ import { strings } from '../lib/strings';
 import type { MediaSourceSet } from '../media/media-engine-types';
 import { ErrorScreen } from '../player/overlays/error-screen';
 import { PlayerView } from '../player/player-view';
+import { adPlanOf } from './ad-plan';
 import type { EmbedSettings } from './embed-settings';
 import { isSeries, nextEpisodeOf, playerTitle } from './episode-order';
 import type { PlayerContextValue } from './player-context';
@@ -48,6 +49,16 @@ export function EpisodePlayer({ settings, ...props }: EpisodePlayerProps) {
     [catalogue, episode, query, isAutoplay, progress, selectEpisode, setAutoplay],
   );
 
+  const ads = useMemo(
+    () =>
+      adPlanOf(catalogue.adList, {
+        advert: query.advert,
+        isAvailable: catalogue.isAvailable,
+        baseUrl: settings.baseUrl,
+      }),
+    [catalogue, query.advert, settings.baseUrl],
+  );
+
   switch (session.status) {
     case 'master-failed':
       return <ErrorScreen message={strings.masterPlaylistFailed(session.url)} />;
@@ -59,6 +70,7 @@ export function EpisodePlayer({ settings, ...props }: EpisodePlayerProps) {
           context={context}
           load={session.load}
           fullscreenMode={settings.fullscreenMode}
+          ads={ads}
         />
       );
   }

@@ -1,16 +1,8 @@
 import { createContext, useContext } from 'react';
+import type { AdHistoryItem } from '../ads/ad-history';
 import type { AdList, Content, Episode, Season } from '../api';
 import type { ProgressKeeper } from './progress/progress-keeper';
 import type { SelectOptions } from './use-episode-session';
-
-/** A played ad, for analytics (spec section 3, ad-history item). */
-export interface AdHistoryItem {
-  id: string;
-  type: 'pre-roll' | 'mid-roll';
-  position: number;
-  duration: number;
-  perc: number;
-}
 
 /** The player context of spec section 3, shared across the player, and the series navigation. */
 export interface PlayerContextValue {

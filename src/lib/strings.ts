@@ -72,6 +72,14 @@ export const strings = {
   copyFailed: 'Не удалось скопировать: выделите ссылку и скопируйте её',
   shareLinkField: 'Ссылка',
   closeDialog: 'Закрыть',
+  // Ads (src/player/ads/).
+  adLabel: 'Реклама',
+  adSkipIn: (seconds: number) => `Пропустить ${seconds}`,
+  adSkip: 'Пропустить',
+  adClickThrough: 'Перейти на сайт рекламодателя',
+  adRegion: 'Рекламная вставка',
+  adRemaining: (time: string) => `Реклама · ${time}`,
+  vpaidFrame: 'Интерактивная реклама',
   shareServices: {
     vk: 'ВКонтакте',
     ok: 'Одноклассники',

@@ -16,6 +16,9 @@ export interface AttachOptions {
   muted: boolean;
 }
 
+/** Runs before content playback starts (a pre-roll, a running ad break); playback waits for it. */
+export type PlayGate = () => Promise<void>;
+
 /** The requests the UI may make of the content video; nothing else touches the element or hls.js. */
 export interface MediaEngine {
   /** Takes the element and starts loading the sources into it; call detach before attaching again. */
@@ -42,4 +45,6 @@ export interface MediaEngine {
   showAirPlayPicker(): void;
   /** Opens the browser's cast device picker (Remote Playback API). */
   promptCast(): Promise<void>;
+  /** Every later play request, the autoplay of an attach included, waits for the gate first. */
+  setPlayGate(gate: PlayGate | undefined): void;
 }

@@ -1,7 +1,7 @@
 import { showAirPlayPicker, watchDeviceFeatures } from './device-features';
 import { attachHlsSource, attachNativeSource, type StreamHandle, type StreamTracks } from './hls-source';
 import type { HlsConstructor } from './load-hls';
-import type { AttachOptions, MediaEngine, MediaSourceSet } from './media-engine-types';
+import type { AttachOptions, MediaEngine, MediaSourceSet, PlayGate } from './media-engine-types';
 import { initialMediaState, type AudioOption, type MediaFailure, type MediaStore, type SubtitleOption } from './media-store';
 import { addSideLoadedTracks, mirrorCues } from './text-tracks';
 import { mirrorVideoEvents } from './video-events';
@@ -30,6 +30,7 @@ const noTracks: StreamTracks = { renditions: [], currentRendition: -1, subtitles
 /** Creates the engine that feeds store; hls.js comes from loadHls, native HLS only without MSE. */
 export function createMediaEngine(store: MediaStore, loadHls: () => Promise<HlsConstructor>): MediaEngine {
   let current: Attachment | undefined;
+  let gate: PlayGate | undefined;
 
   const fail = (failure: MediaFailure) => store.setState({ phase: 'failed', failure });
 
@@ -112,6 +113,7 @@ export function createMediaEngine(store: MediaStore, loadHls: () => Promise<HlsC
   // Resolves with the reason play() was refused, if it was.
   async function tryPlay(): Promise<unknown> {
     try {
+      await gate?.();
       current?.volume.resume();
       await current?.video.play();
       return undefined;
@@ -246,6 +248,9 @@ export function createMediaEngine(store: MediaStore, loadHls: () => Promise<HlsC
           console.warn('[player] cast prompt failed', error);
         }
       }
+    },
+    setPlayGate(next) {
+      gate = next;
     },
   };
 }

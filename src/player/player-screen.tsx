@@ -2,6 +2,8 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { usePlayerContext } from '../app/player-context';
 import type { FullscreenMode } from '../embed/fullscreen-bridge';
 import { strings } from '../lib/strings';
+import { AdOverlay } from './ads/ad-overlay';
+import { toggleAdByViewer, useAdHandle } from './ads/ad-context';
 import { BufferingSpinner } from './controls/buffering-spinner';
 import { CaptionsArea } from './controls/captions-area';
 import { DesktopControls } from './controls/desktop-controls';
@@ -54,15 +56,24 @@ export function PlayerScreen({
   });
   const blocked = useBlockedPlayback(isAvailable, paused);
   const closeMenus = useCallback(() => dispatch({ type: 'close' }), [dispatch]);
+  const ads = useAdHandle();
+  // During an ad break play and pause act on the ad; the content waits for the break anyway.
+  const togglePlay = () =>
+    ads.store.getState().active ? toggleAdByViewer(ads.store) : void engine.togglePlay();
+  const pause = () => {
+    const { active, ad } = ads.store.getState();
+    if (active) ad?.controls.pause();
+    else engine.pause();
+  };
 
   const gestures = usePointerGestures({
     mobile,
-    togglePlay: () => void engine.togglePlay(),
+    togglePlay,
     seekBy: (delta) => engine.seekBy(delta),
     toggleFullscreen: fullscreen.toggle,
   });
   useKeyboardShortcuts(playerRef, {
-    togglePlay: () => void engine.togglePlay(),
+    togglePlay,
     seekBy: (delta) => {
       engine.seekBy(delta);
       controls.show();
@@ -82,12 +93,12 @@ export function PlayerScreen({
     },
     closeMenus,
   });
-  useParentMessages({ closeMenus, pause: () => engine.pause() });
+  useParentMessages({ closeMenus, pause });
   useMediaSession({
     title,
     poster: episode.posterPath ?? content.posterUrl ?? undefined,
     play: () => void engine.play(),
-    pause: () => engine.pause(),
+    pause,
     seekBy: (delta) => engine.seekBy(delta),
     seekTo: (seconds) => engine.seek(seconds),
   });
@@ -152,6 +163,7 @@ export function PlayerScreen({
         <ResumePrompt resumeAt={resumeAt} onAnswered={onResumeAnswered} />
       )}
       <PhaseOverlay />
+      <AdOverlay />
       {blocked && <ErrorScreen message={strings.contentBlocked} />}
     </div>
   );

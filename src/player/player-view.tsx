@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { AdPlan } from '../app/ad-plan';
 import { PlayerContext, type PlayerContextValue } from '../app/player-context';
 import { readVolume } from '../app/preferences';
 import type { EpisodeLoad } from '../app/use-episode-session';
@@ -6,6 +7,8 @@ import type { FullscreenMode } from '../embed/fullscreen-bridge';
 import { loadHls } from '../media/load-hls';
 import { createMediaEngine } from '../media/media-engine';
 import { createMediaStore } from '../media/media-store';
+import { useAdLayer } from './ads/use-ad-layer';
+import { AdContext } from './ads/ad-context';
 import { MediaContext, type MediaHandle } from './hooks/media-context';
 import { useAudioMemory } from './hooks/use-audio-memory';
 import { useProgressSaving } from './hooks/use-progress-saving';
@@ -18,13 +21,14 @@ interface PlayerViewProps {
   /** The episode to play and how to start it; a new load replaces the media in the same element. */
   load: EpisodeLoad;
   fullscreenMode: FullscreenMode;
+  ads: AdPlan;
 }
 
 /**
  * The content video with its controls; owns the media engine for the lifetime of the view. One
  * element plays every episode, so fullscreen and the viewer's settings survive an episode change.
  */
-export function PlayerView({ context, load, fullscreenMode }: PlayerViewProps) {
+export function PlayerView({ context, load, fullscreenMode, ads }: PlayerViewProps) {
   const [handle] = useState<MediaHandle>(() => {
     const store = createMediaStore();
     return { store, engine: withPersistentVolume(createMediaEngine(store, loadHls)) };
@@ -33,6 +37,12 @@ export function PlayerView({ context, load, fullscreenMode }: PlayerViewProps) {
   // The load whose resume prompt the viewer has answered.
   const [answered, setAnswered] = useState<EpisodeLoad>();
   const onResumeAnswered = useCallback(() => setAnswered(load), [load]);
+  // Before the attach below: the pre-roll must hold an autoplay from the very first play.
+  const adLayer = useAdLayer(ads, handle, videoRef);
+  const playerContext = useMemo(
+    () => ({ ...context, advHistoryItems: adLayer.history }),
+    [context, adLayer.history],
+  );
   useAudioMemory(handle.store, context.content.id);
   // The placeholder slate of blocked content is nobody's progress.
   useProgressSaving(
@@ -55,16 +65,18 @@ export function PlayerView({ context, load, fullscreenMode }: PlayerViewProps) {
   }, [handle, load, context.isAvailable]);
 
   return (
-    <PlayerContext value={context}>
+    <PlayerContext value={playerContext}>
       <MediaContext value={handle}>
-        <MenuProvider>
-          <PlayerScreen
-            videoRef={videoRef}
-            fullscreenMode={fullscreenMode}
-            resumeAt={answered === load ? undefined : load.resumeAt}
-            onResumeAnswered={onResumeAnswered}
-          />
-        </MenuProvider>
+        <AdContext value={adLayer.handle}>
+          <MenuProvider>
+            <PlayerScreen
+              videoRef={videoRef}
+              fullscreenMode={fullscreenMode}
+              resumeAt={answered === load ? undefined : load.resumeAt}
+              onResumeAnswered={onResumeAnswered}
+            />
+          </MenuProvider>
+        </AdContext>
       </MediaContext>
     </PlayerContext>
   );

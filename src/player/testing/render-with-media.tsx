@@ -29,6 +29,7 @@ export function recordingEngine(): MediaEngine {
     togglePictureInPicture: vi.fn(async () => undefined),
     showAirPlayPicker: vi.fn(),
     promptCast: vi.fn(async () => undefined),
+    setPlayGate: vi.fn(),
   };
 }
 

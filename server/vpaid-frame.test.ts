@@ -1,0 +1,104 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from './app';
+import { repoPaths } from './paths';
+
+// A stand-in for vite's output, so these tests do not need a build.
+const dir = mkdtempSync(join(tmpdir(), 'vpaid-frame-'));
+const playerDir = join(dir, 'player');
+mkdirSync(join(playerDir, 'assets'), { recursive: true });
+writeFileSync(join(playerDir, 'index.html'), '<!doctype html><div id="root"></div>');
+writeFileSync(join(playerDir, 'vpaid-frame.html'), '<!doctype html><title>VPAID</title>');
+writeFileSync(join(playerDir, 'assets', 'vpaid-frame-abc123.js'), 'console.log(1)');
+
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = await buildServer({ ...repoPaths, playerDir, databaseFile: join(dir, 'db.sqlite') });
+});
+
+afterAll(async () => {
+  await app.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** The directives of a Content-Security-Policy header, by name. */
+function directives(header: unknown): Map<string, string[]> {
+  return new Map(
+    String(header)
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name = '', ...values]) => [name, values]),
+  );
+}
+
+describe('the VPAID frame page', () => {
+  it('lets scripts come from any http(s) origin, never inline or eval', async () => {
+    const response = await app.inject('/player/vpaid-frame.html');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    const csp = directives(response.headers['content-security-policy']);
+    expect(csp.get('script-src')).toEqual(["'self'", 'https:', 'http:']);
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('media-src')).toEqual(['*', 'data:', 'blob:']);
+    expect(csp.get('img-src')).toEqual(['*', 'data:', 'blob:']);
+    expect(csp.get('connect-src')).toEqual(['*']);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(String(response.headers['content-security-policy'])).not.toMatch(/unsafe-eval/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('leaves the player page its own policy: scripts from its origin only', async () => {
+    const response = await app.inject('/player/');
+    const csp = directives(response.headers['content-security-policy']);
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+  });
+
+  it("serves the frame's script to its opaque origin (a module script is a CORS request)", async () => {
+    const response = await app.inject({
+      url: '/player/assets/vpaid-frame-abc123.js',
+      headers: { origin: 'null' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['access-control-allow-origin']).toBe('null');
+    expect(response.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+  });
+});
+
+describe('the demo VPAID ad', () => {
+  it('serves the creative as JavaScript, open to any origin', async () => {
+    const response = await app.inject('/media/ads/vpaid-demo.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.body).toContain('window.getVPAIDAd = function');
+  });
+
+  it('points preroll-vpaid at the creative, with AdParameters naming served files', async () => {
+    const response = await app.inject('/api/vast.xml?ad=preroll-vpaid');
+    expect(response.statusCode).toBe(200);
+    const origin = 'http://localhost:80';
+    const mediaFiles = [...response.body.matchAll(/<MediaFile ([^>]*)><!\[CDATA\[(.*?)\]\]>/g)];
+    expect(mediaFiles.map(([, attributes, url]) => ({ attributes, url }))).toEqual([
+      {
+        attributes:
+          'delivery="progressive" type="application/javascript" apiFramework="VPAID" width="640" height="360"',
+        url: `${origin}/media/ads/vpaid-demo.js`,
+      },
+    ]);
+    const parameters = /<AdParameters><!\[CDATA\[(.*?)\]\]><\/AdParameters>/.exec(response.body);
+    expect(JSON.parse(parameters?.[1] ?? '')).toEqual({
+      videoUrl: `${origin}/media/ads/ad-15s.mp4`,
+      skippableAfter: 3,
+      clickThrough: `${origin}/ads/landing?ad=preroll-vpaid`,
+    });
+    const video = await app.inject({ method: 'HEAD', url: '/media/ads/ad-15s.mp4' });
+    expect(video.statusCode).toBe(200);
+    const tracking = [...response.body.matchAll(/\/ads\/track\?ad=([\w-]+)&event=(\w+)/g)];
+    expect(tracking.length).toBeGreaterThan(0);
+    expect(new Set(tracking.map(([, ad]) => ad))).toEqual(new Set(['preroll-vpaid']));
+  });
+});

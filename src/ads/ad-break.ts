@@ -1,0 +1,138 @@
+import { strings } from '../lib/strings';
+import type { AdEventEmitter } from './ad-events';
+import { adHistoryItem, type AdHistoryItem } from './ad-history';
+import type { AdRun } from './ad-run';
+import { createAdTracker, fillMacros, pingUrl, type Ping } from './ad-tracker';
+import { AdErrorCode, type VastLoadResult } from './ad-types';
+import type { AdKind, AdStore } from './ad-view';
+import { watchAdVisibility } from './ad-visibility';
+import { chooseCreative } from './vast/choose-creative';
+import { loadVast } from './vast/load-vast';
+import { playVideoAd } from './video-ad';
+import { playVpaidAd } from './vpaid-ad';
+
+export interface AdBreakOptions {
+  kind: AdKind;
+  /** The VAST tags in queue order: each ad, once over, hands on to the next. */
+  vastUrls: readonly string[];
+  /** The ad's element or frame goes in here, under the overlay's controls. */
+  container: HTMLElement;
+  store: AdStore;
+  events: AdEventEmitter;
+  /** Where the content stands, for the ad-history item. */
+  contentPosition: number;
+  contentDuration: number;
+  /** The page's headers, sent with every VAST request. */
+  vastHeaders: Record<string, string>;
+  /** The viewer's volume and mute, which the ad starts with. */
+  volume: number;
+  muted: boolean;
+  vpaidFrameUrl: string;
+  /** Aborting stops the ad on screen and ends the break. */
+  signal: AbortSignal;
+  /** VAST answers requested ahead of the break, by URL. */
+  prefetched?: ReadonlyMap<string, Promise<VastLoadResult>>;
+  ping?: Ping;
+}
+
+const canPlayType = (type: string) => document.createElement('video').canPlayType(type) !== '';
+
+// The history item's id names the ad; the time update is kept to one a second (spec section 9).
+function reportProgress(run: AdRun, item: AdHistoryItem, options: AdBreakOptions) {
+  let lastUpdate = -Infinity;
+  let started = false;
+  return options.store.subscribe(({ ad }) => {
+    if (!ad) return;
+    if (!started && run.state.phase !== 'created' && run.state.phase !== 'loaded') {
+      started = true;
+      options.events.emit('adStart', item);
+    }
+    const now = performance.now();
+    if (started && !ad.paused && now - lastUpdate >= 1000) {
+      lastUpdate = now;
+      options.events.emit('adTimeUpdate', {
+        item,
+        currentTime: ad.currentTime,
+        duration: ad.duration,
+      });
+    }
+  });
+}
+
+/** Plays one ad of the queue to its end; never throws. */
+async function playOne(vastUrl: string, options: AdBreakOptions): Promise<void> {
+  const ping = options.ping ?? pingUrl;
+  const result = await (options.prefetched?.get(vastUrl) ??
+    loadVast(vastUrl, { headers: options.vastHeaders, signal: options.signal }));
+  if (options.signal.aborted) return;
+  const reportError = (code: AdErrorCode, message: string) =>
+    options.events.emit('adError', { code, vastUrl, message });
+  if (result.kind === 'error') {
+    if (!result.reportedByLibrary)
+      for (const url of result.errorUrls) ping(fillMacros(url, result.code));
+    return reportError(result.code, result.message);
+  }
+
+  const { ad } = result;
+  const tracker = createAdTracker(ad, ping);
+  const size = options.container.getBoundingClientRect();
+  const creative = chooseCreative(ad, { width: size.width, height: size.height }, canPlayType);
+  if (!creative) {
+    tracker.error(AdErrorCode.noSupportedMedia);
+    return reportError(AdErrorCode.noSupportedMedia, `no playable media file in ${vastUrl}`);
+  }
+  const common = { kind: options.kind, ad, file: creative.file, store: options.store, tracker };
+  const { container, volume, muted } = options;
+  const run =
+    creative.kind === 'video'
+      ? playVideoAd({ ...common, container, volume, muted })
+      : playVpaidAd({
+          ...common,
+          container,
+          volume,
+          muted,
+          frameUrl: options.vpaidFrameUrl,
+          title: strings.vpaidFrame,
+        });
+  const item = adHistoryItem(
+    ad.id,
+    options.kind,
+    ad.duration,
+    options.contentPosition,
+    options.contentDuration,
+  );
+  const stopReporting = reportProgress(run, item, options);
+  const stop = () => run.dispatch({ type: 'stop' });
+  options.signal.addEventListener('abort', stop);
+  const phase = await run.done;
+  options.signal.removeEventListener('abort', stop);
+  stopReporting();
+  if (phase === 'error') {
+    reportError(run.state.errorCode ?? AdErrorCode.undefinedError, `ad ${ad.id} failed`);
+  }
+  options.events.emit('adEnd', { item, phase });
+}
+
+/**
+ * Plays an ad break: each VAST tag of the queue in turn, whatever the one before did.
+ * Resolves when the queue is done or the break is aborted; an ad's failure never escapes.
+ */
+export async function runAdBreak(options: AdBreakOptions): Promise<void> {
+  const stopWatching = watchAdVisibility(options.container, options.store);
+  options.events.emit('adBreakStart', { kind: options.kind });
+  try {
+    for (const vastUrl of options.vastUrls) {
+      if (options.signal.aborted) break;
+      try {
+        await playOne(vastUrl, options);
+      } catch (error) {
+        // A bug in one ad must not hold the film: log it and go on with the queue.
+        console.error('[ads] the ad failed unexpectedly', error);
+      }
+    }
+  } finally {
+    stopWatching();
+    options.store.setState({ ad: undefined });
+    options.events.emit('adBreakEnd', { kind: options.kind });
+  }
+}

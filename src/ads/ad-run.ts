@@ -1,0 +1,66 @@
+import {
+  adTransition,
+  initialAdLifecycle,
+  type AdEndPhase,
+  type AdLifecycleEvent,
+  type AdLifecycleState,
+} from './ad-lifecycle';
+import type { AdTracker } from './ad-tracker';
+import type { AdControls, AdKind, AdStore, AdView } from './ad-view';
+
+/** One ad from creation to teardown: its lifecycle, its tracking and its view in the overlay. */
+export interface AdRun {
+  dispatch(event: AdLifecycleEvent): void;
+  /** Merges what the overlay should show now. */
+  show(view: Partial<Omit<AdView, 'kind' | 'phase' | 'controls'>>): void;
+  readonly state: AdLifecycleState;
+  /** Resolves with the end phase once the ad is torn down. */
+  readonly done: Promise<AdEndPhase>;
+}
+
+interface AdRunOptions {
+  kind: AdKind;
+  store: AdStore;
+  tracker: AdTracker;
+  controls: AdControls;
+  initial: Omit<AdView, 'kind' | 'phase' | 'controls'>;
+  /** Releases the element or the frame; runs once, at the end. */
+  teardown(): void;
+}
+
+/** Starts the lifecycle of one ad and puts it on the overlay. */
+export function createAdRun(options: AdRunOptions): AdRun {
+  const { kind, store, tracker, controls } = options;
+  let state = initialAdLifecycle;
+  let finish: (phase: AdEndPhase) => void = () => undefined;
+  const done = new Promise<AdEndPhase>((resolve) => (finish = resolve));
+  store.setState({
+    ad: { ...options.initial, kind, phase: state.phase, controls },
+    viewerControlled: false,
+  });
+
+  const update = (view: Partial<AdView>) => {
+    const current = store.getState().ad;
+    if (current?.controls === controls) store.setState({ ad: { ...current, ...view } });
+  };
+
+  return {
+    dispatch(event) {
+      const result = adTransition(state, event);
+      if (result.state === state) return;
+      state = result.state;
+      tracker.apply(result.effects);
+      update({ phase: state.phase });
+      const end = result.effects.find((effect) => effect.type === 'teardown');
+      if (end?.type !== 'teardown') return;
+      options.teardown();
+      if (store.getState().ad?.controls === controls) store.setState({ ad: undefined });
+      finish(end.phase);
+    },
+    show: update,
+    get state() {
+      return state;
+    },
+    done,
+  };
+}

@@ -1,0 +1,158 @@
+import { createAdRun, type AdRun } from './ad-run';
+import { hasAdStarted } from './ad-lifecycle';
+import type { AdTracker } from './ad-tracker';
+import { AdErrorCode, type AdMediaFile, type ParsedAd } from './ad-types';
+import { safeClickThrough, type AdControls, type AdKind, type AdStore } from './ad-view';
+import { mediaErrorCode } from './media-error-code';
+import { resolveAdTimeOffset } from './vast/skip-offset';
+
+export interface VideoAdOptions {
+  kind: AdKind;
+  ad: ParsedAd;
+  file: AdMediaFile;
+  /** The ad's element goes in here and leaves it at teardown. */
+  container: HTMLElement;
+  store: AdStore;
+  tracker: AdTracker;
+  volume: number;
+  muted: boolean;
+  /** Until the file can play through, and for a stall while playing (IMA's 8 s). */
+  mediaTimeoutMs?: number;
+}
+
+// How close to the end a pause counts as the end (some browsers pause instead of ending).
+const endTolerance = 0.25;
+
+/** Plays one ad file in its own `<video data-player="ad">`; the run ends with the ad. */
+export function playVideoAd(options: VideoAdOptions): AdRun {
+  const { ad, file, container, tracker } = options;
+  const mediaTimeoutMs = options.mediaTimeoutMs ?? 8000;
+  const video = document.createElement('video');
+  video.dataset.player = 'ad';
+  video.className = 'ad-video';
+  video.playsInline = true;
+  video.preload = 'auto';
+  video.volume = options.volume;
+  video.muted = options.muted;
+  const listeners = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const skipAt = (duration: number) =>
+    ad.skipOffset && resolveAdTimeOffset(ad.skipOffset, duration || (ad.duration ?? 0));
+  const controls: AdControls = {
+    play: () => void startPlayback(),
+    pause: () => video.pause(),
+    skip() {
+      const at = skipAt(video.duration);
+      if (at !== undefined && video.currentTime >= at) run.dispatch({ type: 'skip' });
+    },
+    setVolume(volume) {
+      video.volume = Math.min(1, Math.max(0, volume));
+      if (volume > 0) video.muted = false;
+    },
+    setMuted: (muted) => void (video.muted = muted),
+    clickThrough() {
+      tracker.click();
+      video.pause();
+    },
+  };
+  const run = createAdRun({
+    kind: options.kind,
+    store: options.store,
+    tracker,
+    controls,
+    initial: {
+      paused: true,
+      currentTime: 0,
+      duration: ad.duration ?? 0,
+      volume: video.volume,
+      muted: video.muted,
+      skipAt: skipAt(0),
+      skippable: false,
+      clickThroughUrl: safeClickThrough(ad.clickThroughUrl),
+      isVpaid: false,
+    },
+    teardown() {
+      clearTimeout(timer);
+      listeners.abort();
+      video.pause();
+      video.removeAttribute('src');
+      video.load();
+      video.remove();
+    },
+  });
+
+  const fail = (code: AdErrorCode) => run.dispatch({ type: 'error', code });
+  // No progress for the media timeout: not loading at first, a stall while playing.
+  const watchdog = () => {
+    clearTimeout(timer);
+    timer = setTimeout(
+      () =>
+        fail(
+          hasAdStarted(run.state.phase)
+            ? AdErrorCode.mediaDeliveryFailed
+            : AdErrorCode.mediaTimeout,
+        ),
+      mediaTimeoutMs,
+    );
+  };
+
+  async function startPlayback() {
+    try {
+      await video.play();
+    } catch (error) {
+      const name = error instanceof DOMException ? error.name : '';
+      if (name === 'AbortError') return;
+      if (name !== 'NotAllowedError' || video.muted) return fail(AdErrorCode.playbackFailed);
+      // Browsers allow muted autoplay where they refuse it with sound.
+      video.muted = true;
+      await startPlayback();
+    }
+  }
+
+  const on = (type: string, handler: () => void) =>
+    video.addEventListener(type, handler, { signal: listeners.signal });
+  on('canplaythrough', () => {
+    if (run.state.phase !== 'created') return;
+    clearTimeout(timer);
+    run.dispatch({ type: 'loaded' });
+    void startPlayback();
+  });
+  on('playing', () => {
+    run.dispatch({ type: 'start' });
+    run.dispatch({ type: 'playing' });
+    run.show({ paused: false });
+    watchdog();
+  });
+  on('timeupdate', () => {
+    const { currentTime, duration } = video;
+    run.dispatch({ type: 'progress', time: currentTime, duration });
+    const at = skipAt(duration);
+    const known = duration || (ad.duration ?? 0);
+    run.show({
+      currentTime,
+      duration: known,
+      skipAt: at,
+      skippable: at !== undefined && currentTime >= at,
+    });
+    if (!video.paused) watchdog();
+  });
+  on('pause', () => {
+    clearTimeout(timer);
+    run.show({ paused: true });
+    const atEnd = video.duration > 0 && video.currentTime >= video.duration - endTolerance;
+    run.dispatch(atEnd ? { type: 'ended' } : { type: 'pause' });
+  });
+  on('ended', () => run.dispatch({ type: 'ended' }));
+  on('volumechange', () => {
+    run.show({ volume: video.volume, muted: video.muted });
+    run.dispatch({ type: 'volume', muted: video.muted || video.volume === 0 });
+  });
+  on('error', () => fail(mediaErrorCode(video.error, hasAdStarted(run.state.phase))));
+
+  run.dispatch({ type: 'volume', muted: video.muted || video.volume === 0 });
+  container.append(video);
+  video.src = file.url;
+  watchdog();
+  return run;
+}

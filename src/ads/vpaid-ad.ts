@@ -1,0 +1,126 @@
+import { createAdRun, type AdRun } from './ad-run';
+import { isAdEnded } from './ad-lifecycle';
+import type { AdTracker } from './ad-tracker';
+import type { AdMediaFile, ParsedAd } from './ad-types';
+import { safeClickThrough, type AdControls, type AdKind, type AdStore } from './ad-view';
+import { createVpaidAd } from './vpaid/vpaid-host';
+import type { VpaidEvent } from './vpaid/vpaid-events';
+
+export interface VpaidAdOptions {
+  kind: AdKind;
+  ad: ParsedAd;
+  file: AdMediaFile;
+  container: HTMLElement;
+  store: AdStore;
+  tracker: AdTracker;
+  volume: number;
+  muted: boolean;
+  frameUrl: string;
+  /** The sandboxed frame's accessible title. */
+  title: string;
+}
+
+/** Plays one VPAID 2.0 creative in its sandboxed frame; its events drive the same lifecycle. */
+export function playVpaidAd(options: VpaidAdOptions): AdRun {
+  const { ad, tracker, container } = options;
+  let volume = options.volume;
+  const size = container.getBoundingClientRect();
+  const vpaid = createVpaidAd({
+    container,
+    frameUrl: options.frameUrl,
+    title: options.title,
+    creativeUrl: options.file.url,
+    adParameters: ad.adParameters,
+    clickThroughUrl: safeClickThrough(ad.clickThroughUrl),
+    width: size.width,
+    height: size.height,
+    volume: options.muted ? 0 : volume,
+    onEvent: (event) => handle(event),
+  });
+  const controls: AdControls = {
+    play: () => vpaid.resume(),
+    pause: () => vpaid.pause(),
+    skip: () => vpaid.skip(),
+    setVolume(value) {
+      volume = Math.min(1, Math.max(0, value));
+      vpaid.setVolume(volume);
+    },
+    setMuted: (muted) => vpaid.setVolume(muted ? 0 : volume || 1),
+    clickThrough: () => vpaid.pause(),
+  };
+  const run = createAdRun({
+    kind: options.kind,
+    store: options.store,
+    tracker,
+    controls,
+    initial: {
+      paused: true,
+      currentTime: 0,
+      duration: ad.duration ?? 0,
+      volume,
+      muted: options.muted,
+      skipAt: undefined,
+      skippable: false,
+      clickThroughUrl: undefined,
+      isVpaid: true,
+    },
+    teardown: () => vpaid.destroy(),
+  });
+  // The creative's own end events always end the run, even when they come out of order.
+  const endWith = (event: Parameters<AdRun['dispatch']>[0]) => {
+    run.dispatch(event);
+    if (!isAdEnded(run.state.phase)) run.dispatch({ type: 'stop' });
+  };
+
+  function handle(event: VpaidEvent) {
+    switch (event.name) {
+      case 'AdLoaded':
+        run.dispatch({ type: 'loaded' });
+        return vpaid.start();
+      case 'AdStarted':
+        run.dispatch({ type: 'start' });
+        run.dispatch({ type: 'playing' });
+        return run.show({ paused: false });
+      case 'AdPaused':
+        run.dispatch({ type: 'pause' });
+        return run.show({ paused: true });
+      case 'AdPlaying':
+        run.dispatch({ type: 'playing' });
+        return run.show({ paused: false });
+      // Quartiles and progress offsets come from the remaining time, one source for all of them.
+      case 'AdRemainingTimeChange':
+      case 'AdDurationChange':
+        if (event.remaining < 0 || event.duration <= 0) return;
+        run.dispatch({
+          type: 'progress',
+          time: event.duration - event.remaining,
+          duration: event.duration,
+        });
+        return run.show({
+          currentTime: event.duration - event.remaining,
+          duration: event.duration,
+        });
+      case 'AdVideoComplete':
+        return endWith({ type: 'ended' });
+      case 'AdSkipped':
+        return endWith({ type: 'skip' });
+      case 'AdStopped':
+      case 'AdUserClose':
+        return endWith({ type: 'stop' });
+      case 'AdError':
+        return run.dispatch({ type: 'error', code: event.code });
+      case 'AdSkippableStateChange':
+        return run.show({ skippable: event.skippable });
+      case 'AdVolumeChange':
+        run.dispatch({ type: 'volume', muted: event.volume === 0 });
+        return run.show({ volume: event.volume || volume, muted: event.volume === 0 });
+      case 'AdClickThru':
+        tracker.click();
+        return vpaid.pause();
+    }
+  }
+
+  run.dispatch({ type: 'volume', muted: options.muted });
+  vpaid.init();
+  return run;
+}

@@ -1,0 +1,101 @@
+import type { AdPlan } from '../../app/ad-plan';
+import type { AdEventEmitter } from '../../ads/ad-events';
+import type { AdKind, AdStore } from '../../ads/ad-view';
+import type { MediaEngine } from '../../media/media-engine-types';
+import type { MediaStore } from '../../media/media-store';
+
+interface AdBreaksOptions {
+  plan: AdPlan;
+  engine: MediaEngine;
+  media: MediaStore;
+  adStore: AdStore;
+  events: AdEventEmitter;
+  /** The overlay's box the ad plays in; null while not rendered. */
+  container(): HTMLElement | null;
+  /** The content video shows in the platform's own fullscreen, where no overlay can show. */
+  isNativeFullscreen(): boolean;
+  vastHeaders(): Record<string, string>;
+  vpaidFrameUrl: string;
+}
+
+// Steps longer than this are seeks or stalls caught up, not watching.
+const maxWatchStep = 1.5;
+
+/**
+ * Schedules the ad breaks around the content: the pre-roll holds the first play, a mid-roll
+ * pauses the content and resumes it at the same second. Returns the stop for the player's end.
+ */
+export function startAdBreaks(options: AdBreaksOptions): () => void {
+  const { plan, engine, media, adStore } = options;
+  let prerollDue = plan.preroll.length > 0;
+  let running: Promise<void> | undefined;
+  let abort: AbortController | undefined;
+  let watched = 0;
+  let disposed = false;
+
+  async function runBreak(kind: AdKind, vastUrls: string[]): Promise<void> {
+    const container = options.container();
+    // The platform's fullscreen video hides any overlay: the ad is skipped rather than unseen.
+    if (!container || options.isNativeFullscreen() || disposed) return;
+    abort = new AbortController();
+    adStore.setState({ active: true });
+    const { currentTime, duration, volume, muted } = media.getState();
+    try {
+      const { runAdBreak } = await import('../../ads/ad-break');
+      await runAdBreak({
+        kind,
+        vastUrls,
+        container,
+        store: adStore,
+        events: options.events,
+        contentPosition: currentTime,
+        contentDuration: duration,
+        vastHeaders: options.vastHeaders(),
+        volume,
+        muted,
+        vpaidFrameUrl: options.vpaidFrameUrl,
+        signal: abort.signal,
+      });
+    } catch (error) {
+      // Even the ads chunk failing to load must leave the film playable.
+      console.error('[ads] the ad break failed', error);
+    } finally {
+      abort = undefined;
+      adStore.setState({ active: false, ad: undefined });
+    }
+  }
+
+  const hold = (kind: AdKind, vastUrls: string[]) => {
+    running = runBreak(kind, vastUrls).finally(() => (running = undefined));
+    return running;
+  };
+
+  engine.setPlayGate(async () => {
+    if (running) return running;
+    if (!prerollDue) return;
+    prerollDue = false;
+    engine.pause();
+    return hold('pre-roll', plan.preroll);
+  });
+
+  const unsubscribe = media.subscribe((state, previous) => {
+    const { midroll } = plan;
+    if (!midroll || running || state.paused || state.seeking || previous.seeking || state.ended)
+      return;
+    const step = state.currentTime - previous.currentTime;
+    if (step > 0 && step < maxWatchStep) watched += step;
+    if (watched < midroll.interval) return;
+    watched -= midroll.interval;
+    engine.pause();
+    void hold('mid-roll', midroll.vastUrls).then(() => {
+      if (!disposed) void engine.autoplay();
+    });
+  });
+
+  return () => {
+    disposed = true;
+    unsubscribe();
+    engine.setPlayGate(undefined);
+    abort?.abort();
+  };
+}

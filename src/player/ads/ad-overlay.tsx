@@ -1,0 +1,81 @@
+import type { CSSProperties } from 'react';
+import type { AdView } from '../../ads/ad-view';
+import { formatTime } from '../../lib/format-time';
+import { strings } from '../../lib/strings';
+import { ControlButton } from '../controls/control-button';
+import { volumeStep } from '../player-constants';
+import { toggleAdByViewer, useAdHandle, useAdState } from './ad-context';
+import { AdSkipButton } from './ad-skip-button';
+import './ads.css';
+
+function AdControlsBar({ ad }: { ad: AdView }) {
+  const { store } = useAdHandle();
+  const silent = ad.muted || ad.volume === 0;
+  const remaining = ad.duration > 0 ? ad.duration - ad.currentTime : undefined;
+  return (
+    <div className="ad-bar">
+      <ControlButton
+        label={ad.paused ? strings.play : strings.pause}
+        icon={ad.paused ? 'play' : 'pause'}
+        onClick={() => toggleAdByViewer(store)}
+      />
+      <div className="volume-control ad-volume">
+        <ControlButton
+          label={silent ? strings.unmute : strings.mute}
+          icon={silent ? 'muted' : 'volume'}
+          onClick={() =>
+            silent && ad.volume === 0 ? ad.controls.setVolume(1) : ad.controls.setMuted(!ad.muted)
+          }
+        />
+        <input
+          type="range"
+          className="volume-slider"
+          aria-label={strings.volume}
+          aria-valuetext={`${Math.round((ad.muted ? 0 : ad.volume) * 100)}%`}
+          min={0}
+          max={1}
+          step={volumeStep}
+          value={ad.muted ? 0 : ad.volume}
+          style={{ '--value': ad.muted ? 0 : ad.volume } as CSSProperties}
+          onChange={(event) => ad.controls.setVolume(event.currentTarget.valueAsNumber)}
+        />
+      </div>
+      <span className="ad-label">
+        {remaining === undefined
+          ? strings.adLabel
+          : strings.adRemaining(formatTime(Math.ceil(remaining)))}
+      </span>
+    </div>
+  );
+}
+
+/**
+ * The ad layer over the content: the box the ads play in (always present, shown during a break)
+ * and, over the ad on screen, its controls, skip button and the advertiser's link.
+ */
+export function AdOverlay() {
+  const { container } = useAdHandle();
+  const active = useAdState((state) => state.active);
+  const ad = useAdState((state) => state.ad);
+  return (
+    <div className="ad-layer" hidden={!active} role="region" aria-label={strings.adRegion}>
+      <div ref={container} className="ad-slot" />
+      {ad && !ad.isVpaid && ad.clickThroughUrl && (
+        <a
+          className="ad-click-through"
+          href={ad.clickThroughUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={strings.adClickThrough}
+          onClick={ad.controls.clickThrough}
+        />
+      )}
+      {ad && (
+        <>
+          <AdSkipButton />
+          <AdControlsBar ad={ad} />
+        </>
+      )}
+    </div>
+  );
+}
