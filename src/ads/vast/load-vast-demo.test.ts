@@ -73,7 +73,7 @@ describe('loadVast on the demo ad server', () => {
 
   it.each([
     ['preroll-skippable', { seconds: 5 }, 15],
-    ['preroll-nonskippable', undefined, 15],
+    ['preroll-nonskippable', undefined, 4],
     ['preroll-vast2', undefined, 4],
     ['preroll-vast4', { seconds: 3 }, 4],
   ])('loads %s: skip offset %j, %d s', async (name, skipOffset, duration) => {

@@ -1,0 +1,257 @@
+import type { Page } from '@playwright/test';
+import { clearFaults, contentVideo, currentTime, expect, injectFaults, test } from './fixtures';
+
+interface TrackedEvent {
+  id: number;
+  ad: string;
+  event: string;
+  code: string | null;
+}
+
+const adVideo = (page: Page) => page.locator('video[data-player="ad"]');
+const skipButton = (page: Page) => page.getByRole('button', { name: 'Пропустить', exact: true });
+
+/** Opens film 1 with a host ad list of these VAST tags as its pre-roll. */
+async function openWithAds(
+  page: Page,
+  serverUrl: string,
+  vastTags: string[],
+  query = 'movie_id=1',
+) {
+  const list = new URL(`${serverUrl}/ads/list.json`);
+  for (const tag of vastTags) list.searchParams.append('vast', tag);
+  await page.addInitScript((adListUrl) => {
+    (window as Window & { playerEmbed?: object }).playerEmbed = { adListUrl };
+  }, list.href);
+  await page.goto(`${serverUrl}/player/?${query}`);
+}
+
+/** What the demo ad server recorded after event `sinceId`, oldest first. */
+async function trackedSince(serverUrl: string, sinceId: number): Promise<TrackedEvent[]> {
+  const events = (await (
+    await fetch(`${serverUrl}/ads/events?limit=1000`)
+  ).json()) as TrackedEvent[];
+  return events.filter((event) => event.id > sinceId).reverse();
+}
+
+async function lastTrackedId(serverUrl: string): Promise<number> {
+  const [last] = (await (await fetch(`${serverUrl}/ads/events?limit=1`)).json()) as TrackedEvent[];
+  return last?.id ?? 0;
+}
+
+function countsOf(events: TrackedEvent[], ad: string): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const { event } of events.filter((item) => item.ad === ad))
+    counts[event] = (counts[event] ?? 0) + 1;
+  return counts;
+}
+
+async function expectFilmPlaying(page: Page) {
+  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(0.5);
+  await expect(contentVideo(page)).toHaveJSProperty('paused', false);
+}
+
+test.describe('pre-roll ads', () => {
+  test.use({ serverAds: true });
+  test.afterEach(async ({ serverUrl }) => clearFaults(serverUrl));
+
+  test('a pre-roll plays to its end, every tracking URL hit once, then the film starts at 0', async ({
+    page,
+    serverUrl,
+  }) => {
+    const since = await lastTrackedId(serverUrl);
+    await openWithAds(page, serverUrl, ['/api/vast.xml?ad=preroll-short']);
+    await page.getByRole('button', { name: 'Воспроизвести' }).click();
+    await expect(adVideo(page)).toHaveCount(1);
+    await expect(page.getByRole('link', { name: 'Перейти на сайт рекламодателя' })).toBeVisible();
+    // The film waits, paused at its start, while the ad plays.
+    expect(await currentTime(page)).toBe(0);
+    await expect(contentVideo(page)).toHaveJSProperty('paused', true);
+
+    await expect(adVideo(page)).toHaveCount(0, { timeout: 15_000 });
+    expect(await currentTime(page)).toBeLessThan(1);
+    await expectFilmPlaying(page);
+    await expect
+      .poll(async () => countsOf(await trackedSince(serverUrl, since), 'preroll-short'))
+      .toEqual({
+        impression: 1,
+        start: 1,
+        progress: 1,
+        firstQuartile: 1,
+        midpoint: 1,
+        thirdQuartile: 1,
+        complete: 1,
+      });
+  });
+
+  test('the skip button counts down, then skips; the viewer’s acts are tracked once each', async ({
+    page,
+    serverUrl,
+  }) => {
+    const since = await lastTrackedId(serverUrl);
+    await openWithAds(page, serverUrl, ['/api/vast.xml?ad=preroll-skippable']);
+    await page.getByRole('button', { name: 'Воспроизвести' }).click();
+    await expect(page.getByRole('button', { name: /^Пропустить [1-5]$/ })).toBeVisible();
+    await expect(skipButton(page)).toHaveCount(0);
+
+    // Following the advertiser's link opens it in a new tab and pauses the ad.
+    const [landing] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('link', { name: 'Перейти на сайт рекламодателя' }).click(),
+    ]);
+    await expect(landing).toHaveURL(/\/ads\/landing\?ad=preroll-skippable/);
+    await landing.close();
+    await expect(adVideo(page)).toHaveJSProperty('paused', true);
+    const overlay = page.getByRole('region', { name: 'Рекламная вставка' });
+    await overlay.getByRole('button', { name: 'Воспроизвести' }).click();
+    await overlay.getByRole('button', { name: 'Выключить звук' }).click();
+    await overlay.getByRole('button', { name: 'Включить звук' }).click();
+
+    await skipButton(page).click({ timeout: 10_000 });
+    await expect(adVideo(page)).toHaveCount(0);
+    await expectFilmPlaying(page);
+    await expect
+      .poll(async () => countsOf(await trackedSince(serverUrl, since), 'preroll-skippable'))
+      .toEqual({
+        impression: 1,
+        start: 1,
+        click: 1,
+        pause: 1,
+        resume: 1,
+        mute: 1,
+        unmute: 1,
+        progress: 1,
+        firstQuartile: 1,
+        skip: 1,
+      });
+  });
+
+  test('a queue plays ad after ad, and an ad that cannot be skipped shows no skip button', async ({
+    page,
+    serverUrl,
+  }) => {
+    const since = await lastTrackedId(serverUrl);
+    await openWithAds(page, serverUrl, [
+      '/api/vast.xml?ad=media-missing',
+      '/api/vast.xml?ad=preroll-nonskippable',
+      '/api/vast.xml?ad=preroll-vast4',
+    ]);
+    await page.getByRole('button', { name: 'Воспроизвести' }).click();
+    await expect(adVideo(page)).toHaveCount(1);
+    await expect(page.getByRole('button', { name: /Пропустить/ })).toHaveCount(0);
+    await expect(adVideo(page)).toHaveCount(0, { timeout: 20_000 });
+    await expectFilmPlaying(page);
+    const events = await trackedSince(serverUrl, since);
+    expect(countsOf(events, 'preroll-nonskippable')).toMatchObject({ impression: 1, complete: 1 });
+    expect(countsOf(events, 'preroll-vast4')).toMatchObject({ impression: 1, complete: 1 });
+    expect(events.filter((event) => event.event === 'error')).toEqual([
+      expect.objectContaining({ ad: 'media-missing', code: '401' }),
+    ]);
+  });
+});
+
+test.describe('ad errors: the Error URL hit once with the code, then the film', () => {
+  test.use({ serverAds: true });
+  test.afterEach(async ({ serverUrl }) => clearFaults(serverUrl));
+
+  const cases: { name: string; ad: string; code: string; faults?: unknown[] }[] = [
+    { name: 'an empty VAST', ad: 'empty', code: '901' },
+    { name: 'a VAST with two ads', ad: 'two-ads', code: '901' },
+    { name: 'a media file that is not there', ad: 'media-missing', code: '401' },
+    { name: 'no media file the browser can play', ad: 'unsupported-media', code: '403' },
+    {
+      name: 'a media file that stops loading',
+      ad: 'preroll-short',
+      code: '402',
+      faults: [{ path: '/media/ads/ad-4s.mp4', action: { kind: 'hang' } }],
+    },
+  ];
+  for (const { name, ad, code, faults } of cases) {
+    test(`${name}: ${code}`, async ({ page, serverUrl }) => {
+      if (faults) await injectFaults(serverUrl, faults);
+      const since = await lastTrackedId(serverUrl);
+      await openWithAds(page, serverUrl, [`/api/vast.xml?ad=${ad}`]);
+      await page.getByRole('button', { name: 'Воспроизвести' }).click();
+      await expectFilmPlaying(page);
+      await expect(adVideo(page)).toHaveCount(0);
+      const events = await trackedSince(serverUrl, since);
+      expect(events.filter((event) => event.event === 'error')).toEqual([
+        expect.objectContaining({ ad, code }),
+      ]);
+      expect(countsOf(events, ad).impression).toBeUndefined();
+    });
+  }
+
+  // These fail before any Error URL is known: nothing can be reported, the film still plays.
+  const unreachable: { name: string; action: unknown }[] = [
+    { name: 'malformed XML (100)', action: { kind: 'malformed' } },
+    { name: 'no VAST response (303)', action: { kind: 'status', status: 500 } },
+    { name: 'an ad server that never answers (350)', action: { kind: 'hang' } },
+  ];
+  for (const { name, action } of unreachable) {
+    test(`${name}: the film plays without the ad`, async ({ page, serverUrl }) => {
+      await injectFaults(serverUrl, [{ path: '/api/vast.xml', action }]);
+      const since = await lastTrackedId(serverUrl);
+      await openWithAds(page, serverUrl, ['/api/vast.xml?ad=preroll-short']);
+      await page.getByRole('button', { name: 'Воспроизвести' }).click();
+      await expectFilmPlaying(page);
+      await expect(adVideo(page)).toHaveCount(0);
+      expect(await trackedSince(serverUrl, since)).toEqual([]);
+    });
+  }
+});
+
+test.describe('VPAID', () => {
+  test.use({ serverAds: true });
+
+  test('a VPAID creative loads in its sandboxed frame, starts, and is skipped', async ({
+    page,
+    serverUrl,
+  }) => {
+    const since = await lastTrackedId(serverUrl);
+    await openWithAds(page, serverUrl, ['/api/vast.xml?ad=preroll-vpaid']);
+    await page.getByRole('button', { name: 'Воспроизвести' }).click();
+    const frame = page.locator('iframe[data-player="vpaid"]');
+    await expect(frame).toHaveAttribute('sandbox', /allow-scripts/);
+    expect(await frame.getAttribute('sandbox')).not.toContain('allow-same-origin');
+    await expect(
+      page.frameLocator('iframe[data-player="vpaid"]').locator('video'),
+    ).toHaveJSProperty('paused', false);
+
+    await skipButton(page).click({ timeout: 10_000 });
+    await expect(frame).toHaveCount(0);
+    await expectFilmPlaying(page);
+    await expect
+      .poll(async () => countsOf(await trackedSince(serverUrl, since), 'preroll-vpaid'))
+      .toMatchObject({ impression: 1, start: 1, skip: 1 });
+    const counts = countsOf(await trackedSince(serverUrl, since), 'preroll-vpaid');
+    expect(counts.complete).toBeUndefined();
+    expect(counts.error).toBeUndefined();
+  });
+});
+
+test.describe('the advert demo', () => {
+  test('plays the demo pre-roll, then a mid-roll after 10 s of film that resumes it at the same second', async ({
+    page,
+    serverUrl,
+  }) => {
+    test.setTimeout(90_000);
+    await page.goto(`${serverUrl}/player/?movie_id=1&advert=1&auto_play=1`);
+    // The demo pre-roll: the skippable ad, then the short one that cannot be skipped.
+    await skipButton(page).click({ timeout: 15_000 });
+    await expect(adVideo(page)).toHaveCount(1);
+    await expect(adVideo(page)).toHaveCount(0, { timeout: 15_000 });
+    await expectFilmPlaying(page);
+
+    await expect(adVideo(page)).toHaveCount(1, { timeout: 20_000 });
+    const stoppedAt = await currentTime(page);
+    expect(stoppedAt).toBeGreaterThan(9);
+    await expect(contentVideo(page)).toHaveJSProperty('paused', true);
+    await skipButton(page).click({ timeout: 10_000 });
+    await expect(adVideo(page)).toHaveCount(0);
+    await expect(contentVideo(page)).toHaveJSProperty('paused', false);
+    const resumedAt = await currentTime(page);
+    expect(resumedAt).toBeGreaterThanOrEqual(stoppedAt);
+    expect(resumedAt - stoppedAt).toBeLessThan(0.5);
+  });
+});
