@@ -214,9 +214,10 @@ test('the position reaches the server when the tab is closed in the middle of pl
   expect(await serverProgress(page, serverUrl, 204)).toBeLessThan(3);
   const watched = await currentTime(page);
   await page.close({ runBeforeUnload: true });
+  // The player's clock trails the element's by up to one timeupdate (250 ms); the server keeps whole seconds.
   await expect
     .poll(() => serverProgress(page, serverUrl, 204))
-    .toBeGreaterThanOrEqual(Math.floor(watched));
+    .toBeGreaterThanOrEqual(Math.floor(watched - 0.25));
 });
 
 test('the share link carries the time code only when asked to', async ({ page, serverUrl }) => {
