@@ -56,14 +56,3 @@ export function createAdStore(): AdStore {
     viewerControlled: false,
   }));
 }
-
-/** Keeps a click-through address only when it is a web page, never `javascript:` or `data:`. */
-export function safeClickThrough(url: string | undefined): string | undefined {
-  if (!url) return undefined;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : undefined;
-  } catch {
-    return undefined;
-  }
-}

@@ -1,8 +1,9 @@
+import { webUrl } from '../lib/web-url';
 import { createAdRun, type AdRun } from './ad-run';
 import { hasAdStarted } from './ad-lifecycle';
 import type { AdTracker } from './ad-tracker';
 import { AdErrorCode, type AdMediaFile, type ParsedAd } from './ad-types';
-import { safeClickThrough, type AdControls, type AdKind, type AdStore } from './ad-view';
+import { type AdControls, type AdKind, type AdStore } from './ad-view';
 import { mediaErrorCode } from './media-error-code';
 import { resolveAdTimeOffset } from './vast/skip-offset';
 
@@ -69,7 +70,7 @@ export function playVideoAd(options: VideoAdOptions): AdRun {
       muted: video.muted,
       skipAt: skipAt(0),
       skippable: false,
-      clickThroughUrl: safeClickThrough(ad.clickThroughUrl),
+      clickThroughUrl: webUrl(ad.clickThroughUrl),
       isVpaid: false,
     },
     teardown() {

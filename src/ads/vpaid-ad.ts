@@ -1,8 +1,9 @@
+import { webUrl } from '../lib/web-url';
 import { createAdRun, type AdRun } from './ad-run';
 import { isAdEnded } from './ad-lifecycle';
 import type { AdTracker } from './ad-tracker';
 import type { AdMediaFile, ParsedAd } from './ad-types';
-import { safeClickThrough, type AdControls, type AdKind, type AdStore } from './ad-view';
+import { type AdControls, type AdKind, type AdStore } from './ad-view';
 import { createVpaidAd } from './vpaid/vpaid-host';
 import type { VpaidEvent } from './vpaid/vpaid-events';
 
@@ -31,7 +32,7 @@ export function playVpaidAd(options: VpaidAdOptions): AdRun {
     title: options.title,
     creativeUrl: options.file.url,
     adParameters: ad.adParameters,
-    clickThroughUrl: safeClickThrough(ad.clickThroughUrl),
+    clickThroughUrl: webUrl(ad.clickThroughUrl),
     width: size.width,
     height: size.height,
     volume: options.muted ? 0 : volume,

@@ -1,8 +1,8 @@
+import { webUrl } from '../../lib/web-url';
 import { AdErrorCode } from '../ad-types';
 import { endingVpaidEvents, type VpaidEvent, type VpaidEventName } from './vpaid-events';
 import {
   createChannelId,
-  httpUrl,
   isFrameMessage,
   type ChannelMessage,
   type HostCommand,
@@ -110,7 +110,7 @@ export function createVpaidAd(options: VpaidAdOptions): VpaidAd {
     }
     if (event.name === 'AdLoaded') loaded = true;
     if (event.name === 'AdSkippableStateChange') skippable = event.skippable;
-    if (event.name === 'AdClickThru') event = { ...event, url: httpUrl(event.url) };
+    if (event.name === 'AdClickThru') event = { ...event, url: webUrl(event.url) };
     if (endingVpaidEvents.includes(event.name)) finish(event);
     else options.onEvent(event);
   };

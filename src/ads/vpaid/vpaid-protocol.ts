@@ -67,17 +67,6 @@ export function isFrameMessage(
   return data.type === 'ready' || (data.type === 'event' && isVpaidEvent(data.event));
 }
 
-/** Keeps an address only when it is http(s): never `javascript:`, `data:` or a relative path. */
-export function httpUrl(url: string | undefined): string | undefined {
-  if (!url) return undefined;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** A random channel id; getRandomValues, unlike randomUUID, works on plain-http origins too. */
 export function createChannelId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));

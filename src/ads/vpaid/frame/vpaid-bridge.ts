@@ -1,6 +1,7 @@
 import { AdErrorCode } from '../../ad-types';
 import { vpaidEventNames, type VpaidEvent, type VpaidEventName } from '../vpaid-events';
-import { httpUrl, type HostCommand } from '../vpaid-protocol';
+import { webUrl } from '../../../lib/web-url';
+import type { HostCommand } from '../vpaid-protocol';
 
 /** The VPAID 2.0 methods the bridge calls: a creative lacking one is refused. */
 const requiredMethods = [
@@ -100,7 +101,7 @@ export function createVpaidBridge(options: VpaidBridgeOptions): VpaidBridge {
         const playerHandles = args[2] === true;
         // No URL of its own: the creative means the VAST ClickThrough, which the player holds.
         const fallback = playerHandles ? init?.clickThroughUrl : undefined;
-        return { name, url: httpUrl(text(args[0]) || fallback), playerHandles };
+        return { name, url: webUrl(text(args[0]) || fallback), playerHandles };
       }
       case 'AdInteraction':
         return { name, id: text(args[0]) };
@@ -135,7 +136,7 @@ export function createVpaidBridge(options: VpaidBridgeOptions): VpaidBridge {
   }
 
   async function load(command: InitCommand) {
-    const url = httpUrl(command.creativeUrl);
+    const url = webUrl(command.creativeUrl);
     if (!url) return fail(`the creative URL is not http(s): ${text(command.creativeUrl)}`);
     let getVpaidAd: unknown;
     try {
