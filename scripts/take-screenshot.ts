@@ -1,6 +1,6 @@
 // Regenerates the README's pictures from the built page: the demo host page, and the player's
 // desktop and mobile layouts. Run `npm run build` first.
-import { chromium } from '@playwright/test';
+import { chromium, type BrowserContextOptions } from '@playwright/test';
 import { chromiumPath } from '../e2e/chromium-path';
 import { startTestServer } from '../server/testing/test-server';
 
@@ -9,15 +9,23 @@ const browser = await chromium.launch({
   executablePath: chromiumPath(),
   args: ['--no-sandbox', '--disable-gpu', '--autoplay-policy=no-user-gesture-required'],
 });
+// The pictures of the player itself show no ads; only the ad overlay's picture does.
+async function adFreePage(options: BrowserContextOptions) {
+  const context = await browser.newContext(options);
+  await context.addInitScript((adListUrl) => {
+    (globalThis as Record<string, unknown>).playerEmbed = { adListUrl };
+  }, `${server.origin}/media/ads/no-ads.json`);
+  return context.newPage();
+}
 
 try {
-  const host = await browser.newPage({ viewport: { width: 1100, height: 900 } });
+  const host = await adFreePage({ viewport: { width: 1100, height: 900 } });
   await host.goto(`${server.origin}/`);
   await host.frameLocator('iframe#player').getByRole('button', { name: 'Пауза' }).waitFor();
   await host.waitForTimeout(2500);
   await host.screenshot({ path: 'docs/screenshot.png' });
 
-  const desktop = await browser.newPage({ viewport: { width: 960, height: 540 } });
+  const desktop = await adFreePage({ viewport: { width: 960, height: 540 } });
   await desktop.goto(`${server.origin}/player/?movie_id=1&t=6`);
   await desktop.mouse.move(480, 300);
   await desktop.getByRole('button', { name: 'Субтитры' }).click();
@@ -26,7 +34,7 @@ try {
   await desktop.waitForTimeout(500);
   await desktop.screenshot({ path: 'docs/player-desktop.png' });
 
-  const series = await browser.newPage({ viewport: { width: 960, height: 540 } });
+  const series = await adFreePage({ viewport: { width: 960, height: 540 } });
   await series.goto(`${server.origin}/player/?movie_id=2&episode_id=202&t=8`);
   await series.mouse.move(480, 300);
   await series.getByRole('button', { name: 'Сезоны и серии' }).click();
@@ -39,7 +47,7 @@ try {
   await series.waitForTimeout(300);
   await series.screenshot({ path: 'docs/player-next-episode.png' });
 
-  const mobile = await browser.newPage({
+  const mobile = await adFreePage({
     viewport: { width: 390, height: 260 },
     hasTouch: true,
     isMobile: true,
@@ -50,6 +58,13 @@ try {
   await mobile.getByRole('button', { name: 'Воспроизвести' }).waitFor();
   await mobile.waitForTimeout(1000);
   await mobile.screenshot({ path: 'docs/player-mobile.png' });
+
+  const ad = await browser.newPage({ viewport: { width: 960, height: 540 } });
+  await ad.goto(`${server.origin}/player/?movie_id=1`);
+  await ad.getByRole('button', { name: 'Воспроизвести' }).click();
+  await ad.getByRole('button', { name: /^Пропустить \d$/ }).waitFor();
+  await ad.waitForTimeout(1500);
+  await ad.screenshot({ path: 'docs/player-ad.png' });
 } finally {
   await browser.close();
   await server.close();
