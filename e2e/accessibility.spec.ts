@@ -98,3 +98,15 @@ test.describe('mobile', () => {
     await expectNoSeriousViolations(page);
   });
 });
+
+test.describe('ads', () => {
+  test.use({ serverAds: true, viewport: { width: 1280, height: 720 } });
+
+  test('the ad overlay has no serious axe violation', async ({ page, serverUrl }) => {
+    await page.goto(`${serverUrl}/player/?movie_id=1`);
+    await page.getByRole('button', { name: 'Воспроизвести' }).click();
+    await expect(page.getByRole('button', { name: /^Пропустить [1-5]$/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Перейти на сайт рекламодателя' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+});

@@ -46,6 +46,12 @@ function countsOf(events: TrackedEvent[], ad: string): Record<string, number> {
   return counts;
 }
 
+// Whether keyboard focus can land on the element (inert content cannot take it).
+const focusable = (element: HTMLElement | SVGElement) => {
+  element.focus();
+  return document.activeElement === element;
+};
+
 async function expectFilmPlaying(page: Page) {
   await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(0.5);
   await expect(contentVideo(page)).toHaveJSProperty('paused', false);
@@ -64,6 +70,9 @@ test.describe('pre-roll ads', () => {
     await page.getByRole('button', { name: 'Воспроизвести' }).click();
     await expect(adVideo(page)).toHaveCount(1);
     await expect(page.getByRole('link', { name: 'Перейти на сайт рекламодателя' })).toBeVisible();
+    // The film's controls leave the tab order while the ad covers them.
+    const seekSlider = page.getByRole('slider', { name: 'Перемотка' });
+    expect(await seekSlider.evaluate(focusable)).toBe(false);
     // The film waits, paused at its start, while the ad plays.
     expect(await currentTime(page)).toBe(0);
     await expect(contentVideo(page)).toHaveJSProperty('paused', true);
@@ -71,6 +80,7 @@ test.describe('pre-roll ads', () => {
     await expect(adVideo(page)).toHaveCount(0, { timeout: 15_000 });
     expect(await currentTime(page)).toBeLessThan(1);
     await expectFilmPlaying(page);
+    expect(await seekSlider.evaluate(focusable)).toBe(true);
     await expect
       .poll(async () => countsOf(await trackedSince(serverUrl, since), 'preroll-short'))
       .toEqual({

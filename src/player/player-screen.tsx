@@ -3,7 +3,7 @@ import { usePlayerContext } from '../app/player-context';
 import type { FullscreenMode } from '../embed/fullscreen-bridge';
 import { strings } from '../lib/strings';
 import { AdOverlay } from './ads/ad-overlay';
-import { toggleAdByViewer, useAdHandle } from './ads/ad-context';
+import { toggleAdByViewer, useAdHandle, useAdState } from './ads/ad-context';
 import { BufferingSpinner } from './controls/buffering-spinner';
 import { CaptionsArea } from './controls/captions-area';
 import { DesktopControls } from './controls/desktop-controls';
@@ -57,6 +57,11 @@ export function PlayerScreen({
   const blocked = useBlockedPlayback(isAvailable, paused);
   const closeMenus = useCallback(() => dispatch({ type: 'close' }), [dispatch]);
   const ads = useAdHandle();
+  const adBreak = useAdState((state) => state.active);
+  // A break covers the content: its menus close and its controls leave the tab order.
+  useEffect(() => {
+    if (adBreak) closeMenus();
+  }, [adBreak, closeMenus]);
   // During an ad break play and pause act on the ad; the content waits for the break anyway.
   const togglePlay = () =>
     ads.store.getState().active ? toggleAdByViewer(ads.store) : void engine.togglePlay();
@@ -139,7 +144,7 @@ export function PlayerScreen({
       <CaptionsArea raised={controls.visible} />
       {ready && <BufferingSpinner />}
       {ready && (
-        <div className="controls-layer">
+        <div className="controls-layer" inert={adBreak}>
           {mobile ? (
             <MobileControls
               fullscreen={fullscreen.isFullscreen}
