@@ -1,0 +1,106 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deviceType } from './device-type';
+import { createMilestoneTracker } from './milestones';
+import { estimatedBandwidth, networkClass } from './network-class';
+import { createPlayingPing } from './playing-ping';
+
+describe('network class', () => {
+  it.each([
+    [0, 'gprs'],
+    [49.9, 'gprs'],
+    [50, '2g'],
+    [299.9, '2g'],
+    [300, '3g'],
+    [999.9, '3g'],
+    [1000, '4g'],
+    [3999.9, '4g'],
+    [4000, 'wifi'],
+    [50_000, 'wifi'],
+  ])('%s kB/s is %s', (bandwidth, expected) => {
+    expect(networkClass(bandwidth)).toBe(expected);
+  });
+
+  it("takes hls.js's estimate in bits/s first, else the browser's downlink in Mbit/s", () => {
+    expect(estimatedBandwidth(2_400_000, { downlink: 10 })).toBe(300);
+    expect(estimatedBandwidth(undefined, { downlink: 10 })).toBe(1250);
+    expect(estimatedBandwidth(0, undefined)).toBeUndefined();
+  });
+});
+
+describe('device type', () => {
+  it.each([
+    [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+      'mobile',
+    ],
+    [
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36',
+      'mobile',
+    ],
+    [
+      'Mozilla/5.0 (iPad; CPU OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+      'tablet',
+    ],
+    [
+      'Mozilla/5.0 (Linux; Android 13; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36',
+      'tablet',
+    ],
+    [
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36',
+      'desktop',
+    ],
+    ['', 'desktop'],
+  ])('%s is a %s', (userAgent, expected) => {
+    expect(deviceType(userAgent)).toBe(expected);
+  });
+});
+
+describe('progress milestones', () => {
+  it('reports each milestone once, in order, however the viewer seeks', () => {
+    const milestones = createMilestoneTracker();
+    const seen = [5, 11, 3, 30, 12, 60, 40, 96, 10, 100, 50].flatMap((time) =>
+      milestones.update(time, 100),
+    );
+    expect(seen).toEqual([10, 25, 50, 75, 95, 100]);
+  });
+
+  it('reports nothing while the duration is unknown', () => {
+    expect(createMilestoneTracker().update(50, Number.NaN)).toEqual([]);
+  });
+});
+
+describe('the playing ping', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('pings after each 60 s of playing, not counting pauses', () => {
+    const ping = vi.fn();
+    const timer = createPlayingPing(ping);
+    timer.setPlaying(true);
+    vi.advanceTimersByTime(40_000);
+    timer.setPlaying(false);
+    vi.advanceTimersByTime(300_000);
+    expect(ping).not.toHaveBeenCalled();
+    timer.setPlaying(true);
+    vi.advanceTimersByTime(19_999);
+    expect(ping).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(ping).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(120_000);
+    expect(ping).toHaveBeenCalledTimes(3);
+    timer.dispose();
+    vi.advanceTimersByTime(120_000);
+    expect(ping).toHaveBeenCalledTimes(3);
+  });
+
+  it('ignores repeated reports of the same state', () => {
+    const ping = vi.fn();
+    const timer = createPlayingPing(ping);
+    timer.setPlaying(true);
+    vi.advanceTimersByTime(30_000);
+    timer.setPlaying(true);
+    vi.advanceTimersByTime(30_000);
+    expect(ping).toHaveBeenCalledTimes(1);
+    timer.dispose();
+  });
+});
