@@ -1,0 +1,83 @@
+import type { DeviceType } from './device-type';
+
+/** The content fields analytics reads (the catalogue's Content, spec section 3). */
+export interface StatContent {
+  id: number;
+  title: string;
+  contentType: { slug: string };
+  posterUrl: string | null;
+  kinopoiskId: number | null;
+  year: number | null;
+  countries: { slug: string }[];
+  rating: {
+    kinopoisk: { value: number | null };
+    imdb: { value: number | null; url: string | null };
+  };
+}
+
+/** Where the player is, in the terms of the payload. */
+export interface StatPlayback {
+  episode: { order: number; season: { order: number }; posterPath: string | null };
+  isSeries: boolean;
+  userId: string | undefined;
+  currentTime: number;
+  duration: number;
+  playbackRate: number;
+  /** Height of the level playing, undefined while unknown. */
+  qualityHeight: number | undefined;
+  /** Language code (or label) of the audio playing. */
+  language: string;
+  /** Wall-clock seconds spent playing. */
+  realTimePlayed: number;
+  /** Media seconds actually watched; seeks excluded. */
+  videoTimePlayed: number;
+  deviceType: DeviceType;
+}
+
+/** The ad fields of the payload, from the ad playing or last played. */
+export interface StatAdFields {
+  ad_id: string | null;
+  ad_type: string | null;
+  ad_duration_sec: number;
+  ad_position_perc: number | null;
+  ad_position: number | null;
+}
+
+// The IMDb id is the tt… part of the title page's address.
+function imdbId(url: string | null): string | null {
+  return url?.match(/\/title\/(tt\d+)/)?.[1] ?? null;
+}
+
+const seconds = (value: number) => (Number.isFinite(value) ? Math.round(value * 100) / 100 : 0);
+
+/** The statistics payload of spec section 7, every field, in the spec's own spelling. */
+export function buildStatPayload(content: StatContent, playback: StatPlayback, ad: StatAdFields) {
+  return {
+    video_id: content.id,
+    video_title: content.title,
+    duration: seconds(playback.duration),
+    player_type: 'embedded' as const,
+    video_category: content.contentType.slug,
+    video_thumbnail: playback.episode.posterPath ?? content.posterUrl,
+    kinopoisk_raiting: content.rating.kinopoisk.value,
+    kinopoisk_id: content.kinopoiskId,
+    IMDb_raiting: content.rating.imdb.value,
+    IMDb_id: imdbId(content.rating.imdb.url),
+    year: content.year,
+    countries: content.countries.map((country) => country.slug),
+    current_time: seconds(playback.currentTime),
+    playback_rate: playback.playbackRate,
+    real_time_played_sec: Math.round(playback.realTimePlayed),
+    video_time_played_sec: Math.round(playback.videoTimePlayed),
+    video_quality: playback.qualityHeight === undefined ? null : `${playback.qualityHeight}p`,
+    season: playback.isSeries ? playback.episode.season.order : null,
+    episode: playback.isSeries ? playback.episode.order : null,
+    language: playback.language,
+    device_type: playback.deviceType,
+    user_id: playback.userId ?? null,
+    isTrailer: 0 as const,
+    ...ad,
+  };
+}
+
+export type StatPayload = ReturnType<typeof buildStatPayload>;
