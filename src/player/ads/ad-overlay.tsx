@@ -1,16 +1,14 @@
-import type { CSSProperties } from 'react';
 import type { AdView } from '../../ads/ad-view';
 import { formatTime } from '../../lib/format-time';
 import { strings } from '../../lib/strings';
 import { ControlButton } from '../controls/control-button';
-import { volumeStep } from '../player-constants';
+import { VolumeControlView } from '../controls/volume-control';
 import { toggleAdByViewer, useAdHandle, useAdState } from './ad-context';
 import { AdSkipButton } from './ad-skip-button';
 import './ads.css';
 
 function AdControlsBar({ ad }: { ad: AdView }) {
   const { store } = useAdHandle();
-  const silent = ad.muted || ad.volume === 0;
   const remaining = ad.duration > 0 ? ad.duration - ad.currentTime : undefined;
   return (
     <div className="ad-bar">
@@ -19,27 +17,12 @@ function AdControlsBar({ ad }: { ad: AdView }) {
         icon={ad.paused ? 'play' : 'pause'}
         onClick={() => toggleAdByViewer(store)}
       />
-      <div className="volume-control ad-volume">
-        <ControlButton
-          label={silent ? strings.unmute : strings.mute}
-          icon={silent ? 'muted' : 'volume'}
-          onClick={() =>
-            silent && ad.volume === 0 ? ad.controls.setVolume(1) : ad.controls.setMuted(!ad.muted)
-          }
-        />
-        <input
-          type="range"
-          className="volume-slider"
-          aria-label={strings.volume}
-          aria-valuetext={`${Math.round((ad.muted ? 0 : ad.volume) * 100)}%`}
-          min={0}
-          max={1}
-          step={volumeStep}
-          value={ad.muted ? 0 : ad.volume}
-          style={{ '--value': ad.muted ? 0 : ad.volume } as CSSProperties}
-          onChange={(event) => ad.controls.setVolume(event.currentTarget.valueAsNumber)}
-        />
-      </div>
+      <VolumeControlView
+        volume={ad.volume}
+        muted={ad.muted}
+        setVolume={ad.controls.setVolume}
+        setMuted={ad.controls.setMuted}
+      />
       <span className="ad-label">
         {remaining === undefined
           ? strings.adLabel

@@ -4,18 +4,22 @@ import { useMediaEngine, useMediaState } from '../hooks/media-context';
 import { volumeStep } from '../player-constants';
 import { ControlButton } from './control-button';
 
+interface VolumeControlViewProps {
+  volume: number;
+  muted: boolean;
+  setVolume(volume: number): void;
+  setMuted(muted: boolean): void;
+}
+
 /** Mute button with the volume slider (0–1, step 0.05) that pops up on hover or focus. */
-export function VolumeControl() {
-  const engine = useMediaEngine();
-  const muted = useMediaState((state) => state.muted);
-  const volume = useMediaState((state) => state.volume);
+export function VolumeControlView({ volume, muted, setVolume, setMuted }: VolumeControlViewProps) {
   const silent = muted || volume === 0;
   return (
     <div className="volume-control">
       <ControlButton
         label={silent ? strings.unmute : strings.mute}
         icon={silent ? 'muted' : 'volume'}
-        onClick={() => (silent && volume === 0 ? engine.setVolume(1) : engine.setMuted(!muted))}
+        onClick={() => (silent && volume === 0 ? setVolume(1) : setMuted(!muted))}
       />
       <input
         type="range"
@@ -27,8 +31,23 @@ export function VolumeControl() {
         step={volumeStep}
         value={muted ? 0 : volume}
         style={{ '--value': muted ? 0 : volume } as CSSProperties}
-        onChange={(event) => engine.setVolume(event.currentTarget.valueAsNumber)}
+        onChange={(event) => setVolume(event.currentTarget.valueAsNumber)}
       />
     </div>
+  );
+}
+
+/** The content video's volume control. */
+export function VolumeControl() {
+  const engine = useMediaEngine();
+  const muted = useMediaState((state) => state.muted);
+  const volume = useMediaState((state) => state.volume);
+  return (
+    <VolumeControlView
+      volume={volume}
+      muted={muted}
+      setVolume={(value) => engine.setVolume(value)}
+      setMuted={(value) => engine.setMuted(value)}
+    />
   );
 }
