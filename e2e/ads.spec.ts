@@ -104,6 +104,7 @@ test.describe('pre-roll ads', () => {
     await expect(page.getByRole('button', { name: /^Пропустить [1-5]$/ })).toBeVisible();
     await expect(skipButton(page)).toHaveCount(0);
 
+    await expect(adVideo(page)).toHaveJSProperty('paused', false);
     // Following the advertiser's link opens it in a new tab and pauses the ad.
     const [landing] = await Promise.all([
       page.waitForEvent('popup'),
@@ -134,6 +135,31 @@ test.describe('pre-roll ads', () => {
         firstQuartile: 1,
         skip: 1,
       });
+  });
+
+  test('an ad whose link the viewer followed before it could play waits for their play', async ({
+    page,
+    serverUrl,
+  }) => {
+    await injectFaults(serverUrl, [
+      { path: '/media/ads/ad-4s.mp4', times: 1, action: { kind: 'delay', ms: 1500 } },
+    ]);
+    const since = await lastTrackedId(serverUrl);
+    await openWithAds(page, serverUrl, ['/api/vast.xml?ad=preroll-short']);
+    await page.getByRole('button', { name: 'Воспроизвести' }).click();
+    const [landing] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('link', { name: 'Перейти на сайт рекламодателя' }).click(),
+    ]);
+    await landing.close();
+    await page.waitForTimeout(3000);
+    await expect(adVideo(page)).toHaveJSProperty('paused', true);
+    expect(countsOf(await trackedSince(serverUrl, since), 'preroll-short')).toEqual({ click: 1 });
+
+    const overlay = page.getByRole('region', { name: 'Рекламная вставка' });
+    await overlay.getByRole('button', { name: 'Воспроизвести' }).click();
+    await expect(adVideo(page)).toHaveCount(0, { timeout: 15_000 });
+    await expectFilmPlaying(page);
   });
 
   test('a queue plays ad after ad, and an ad that cannot be skipped shows no skip button', async ({

@@ -37,12 +37,20 @@ export function playVideoAd(options: VideoAdOptions): AdRun {
   video.muted = options.muted;
   const listeners = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // Paused by the viewer (or by the click-through) before the file was ready: it waits for play.
+  let held = false;
 
   const skipAt = (duration: number) =>
     ad.skipOffset && resolveAdTimeOffset(ad.skipOffset, duration || (ad.duration ?? 0));
   const controls: AdControls = {
-    play: () => void startPlayback(),
-    pause: () => video.pause(),
+    play() {
+      held = false;
+      void startPlayback();
+    },
+    pause() {
+      held = true;
+      video.pause();
+    },
     skip() {
       const at = skipAt(video.duration);
       if (at !== undefined && video.currentTime >= at) run.dispatch({ type: 'skip' });
@@ -54,6 +62,7 @@ export function playVideoAd(options: VideoAdOptions): AdRun {
     setMuted: (muted) => void (video.muted = muted),
     clickThrough() {
       tracker.click();
+      held = true;
       video.pause();
     },
   };
@@ -117,7 +126,7 @@ export function playVideoAd(options: VideoAdOptions): AdRun {
     if (run.state.phase !== 'created') return;
     clearTimeout(timer);
     run.dispatch({ type: 'loaded' });
-    void startPlayback();
+    if (!held) void startPlayback();
   });
   on('playing', () => {
     run.dispatch({ type: 'start' });
