@@ -6,7 +6,21 @@ import {
   type AdLifecycleState,
 } from './ad-lifecycle';
 import type { AdTracker } from './ad-tracker';
+import type { AdMediaFile, ParsedAd } from './ad-types';
 import type { AdControls, AdKind, AdStore, AdView } from './ad-view';
+
+/** What playing one ad takes, whether a video file or a VPAID creative. */
+export interface AdPlaybackOptions {
+  kind: AdKind;
+  ad: ParsedAd;
+  file: AdMediaFile;
+  /** The ad's element or frame goes in here and leaves it at teardown. */
+  container: HTMLElement;
+  store: AdStore;
+  tracker: AdTracker;
+  volume: number;
+  muted: boolean;
+}
 
 /** One ad from creation to teardown: its lifecycle, its tracking and its view in the overlay. */
 export interface AdRun {

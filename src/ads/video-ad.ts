@@ -1,22 +1,12 @@
 import { webUrl } from '../lib/web-url';
-import { createAdRun, type AdRun } from './ad-run';
+import { createAdRun, type AdPlaybackOptions, type AdRun } from './ad-run';
 import { hasAdStarted } from './ad-lifecycle';
-import type { AdTracker } from './ad-tracker';
-import { AdErrorCode, type AdMediaFile, type ParsedAd } from './ad-types';
-import { type AdControls, type AdKind, type AdStore } from './ad-view';
+import { AdErrorCode } from './ad-types';
+import type { AdControls } from './ad-view';
 import { mediaErrorCode } from './media-error-code';
 import { resolveAdTimeOffset } from './vast/skip-offset';
 
-export interface VideoAdOptions {
-  kind: AdKind;
-  ad: ParsedAd;
-  file: AdMediaFile;
-  /** The ad's element goes in here and leaves it at teardown. */
-  container: HTMLElement;
-  store: AdStore;
-  tracker: AdTracker;
-  volume: number;
-  muted: boolean;
+export interface VideoAdOptions extends AdPlaybackOptions {
   /** Until the file can play through, and for a stall while playing (IMA's 8 s). */
   mediaTimeoutMs?: number;
 }

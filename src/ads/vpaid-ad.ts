@@ -1,21 +1,11 @@
 import { webUrl } from '../lib/web-url';
-import { createAdRun, type AdRun } from './ad-run';
+import { createAdRun, type AdPlaybackOptions, type AdRun } from './ad-run';
 import { isAdEnded } from './ad-lifecycle';
-import type { AdTracker } from './ad-tracker';
-import type { AdMediaFile, ParsedAd } from './ad-types';
-import { type AdControls, type AdKind, type AdStore } from './ad-view';
+import type { AdControls } from './ad-view';
 import { createVpaidAd } from './vpaid/vpaid-host';
 import type { VpaidEvent } from './vpaid/vpaid-events';
 
-export interface VpaidAdOptions {
-  kind: AdKind;
-  ad: ParsedAd;
-  file: AdMediaFile;
-  container: HTMLElement;
-  store: AdStore;
-  tracker: AdTracker;
-  volume: number;
-  muted: boolean;
+export interface VpaidAdOptions extends AdPlaybackOptions {
   frameUrl: string;
   /** The sandboxed frame's accessible title. */
   title: string;
