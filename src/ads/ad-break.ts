@@ -119,7 +119,6 @@ async function playOne(vastUrl: string, options: AdBreakOptions): Promise<void> 
  */
 export async function runAdBreak(options: AdBreakOptions): Promise<void> {
   const stopWatching = watchAdVisibility(options.container, options.store);
-  options.events.emit('adBreakStart', { kind: options.kind });
   try {
     for (const vastUrl of options.vastUrls) {
       if (options.signal.aborted) break;
@@ -133,6 +132,5 @@ export async function runAdBreak(options: AdBreakOptions): Promise<void> {
   } finally {
     stopWatching();
     options.store.setState({ ad: undefined });
-    options.events.emit('adBreakEnd', { kind: options.kind });
   }
 }

@@ -6,6 +6,7 @@ import type { AdKind } from './ad-view';
 
 /** What the ad layer tells the rest of the page (analytics subscribes). */
 export interface AdEvents extends Record<string, unknown> {
+  /** A break takes the screen (told by the player's scheduler, before any ad loads). */
   adBreakStart: { kind: AdKind };
   adBreakEnd: { kind: AdKind };
   /** An ad began to play: its impression counted. */

@@ -1,7 +1,5 @@
+import { unknownAdDuration } from '../lib/unknown-ad-duration';
 import type { AdKind } from './ad-view';
-
-/** The duration analytics report for an ad whose length is not known (spec section 9). */
-export const unknownAdDuration = -2;
 
 /** A played ad, for analytics (spec section 3, ad-history item). */
 export interface AdHistoryItem {
@@ -27,15 +25,4 @@ export function adHistoryItem(
     adDuration !== undefined && adDuration > 0 ? Math.round(adDuration) : unknownAdDuration;
   const perc = contentDuration > 0 ? Math.round((position / contentDuration) * 10000) / 100 : 0;
   return { id, type, position: Math.round(position), duration, perc };
-}
-
-/** The ad fields of the analytics payload (spec section 7), from the ad playing or last played. */
-export function adAnalyticsFields(item: AdHistoryItem | undefined) {
-  return {
-    ad_id: item?.id ?? null,
-    ad_type: item?.type ?? null,
-    ad_duration_sec: item?.duration ?? unknownAdDuration,
-    ad_position_perc: item?.perc ?? null,
-    ad_position: item?.position ?? null,
-  };
 }

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildStatPayload,
-  type StatAdFields,
-  type StatContent,
-  type StatPlayback,
-} from './stat-payload';
+import type { StatAdFields } from './stat-ad-fields';
+import { buildStatPayload, type StatContent, type StatPlayback } from './stat-payload';
 
 const film: StatContent = {
   id: 1,
@@ -14,6 +10,7 @@ const film: StatContent = {
   kinopoiskId: 301,
   year: 2024,
   countries: [{ slug: 'ru' }, { slug: 'kz' }],
+  languages: [{ code: 'ru' }, { code: 'en' }],
   rating: {
     kinopoisk: { value: 7.4 },
     imdb: { value: 7.1, url: 'https://www.imdb.com/title/tt0000001/' },
@@ -28,7 +25,7 @@ const playback: StatPlayback = {
   duration: 30,
   playbackRate: 1.5,
   qualityHeight: 720,
-  language: 'ru',
+  language: 'en',
   realTimePlayed: 9.6,
   videoTimePlayed: 12.2,
   deviceType: 'desktop',
@@ -64,7 +61,7 @@ describe('the statistics payload', () => {
       video_quality: '720p',
       season: null,
       episode: null,
-      language: 'ru',
+      language: 'en',
       device_type: 'desktop',
       user_id: null,
       isTrailer: 0,
@@ -125,5 +122,21 @@ describe('the statistics payload', () => {
       video_quality: null,
       duration: 0,
     });
+  });
+
+  it("falls back to the content's first language when the stream names none", () => {
+    expect(buildStatPayload(film, { ...playback, language: '' }, noAd).language).toBe('ru');
+    expect(
+      buildStatPayload({ ...film, languages: [] }, { ...playback, language: '' }, noAd).language,
+    ).toBeNull();
+  });
+
+  it('gives no season for an episode outside any season', () => {
+    const payload = buildStatPayload(
+      film,
+      { ...playback, isSeries: true, episode: { ...playback.episode, season: null } },
+      noAd,
+    );
+    expect(payload).toMatchObject({ season: null, episode: 2 });
   });
 });

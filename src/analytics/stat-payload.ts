@@ -1,4 +1,5 @@
 import type { DeviceType } from './device-type';
+import type { StatAdFields } from './stat-ad-fields';
 
 /** The content fields analytics reads (the catalogue's Content, spec section 3). */
 export interface StatContent {
@@ -9,6 +10,7 @@ export interface StatContent {
   kinopoiskId: number | null;
   year: number | null;
   countries: { slug: string }[];
+  languages: { code: string }[];
   rating: {
     kinopoisk: { value: number | null };
     imdb: { value: number | null; url: string | null };
@@ -17,7 +19,7 @@ export interface StatContent {
 
 /** Where the player is, in the terms of the payload. */
 export interface StatPlayback {
-  episode: { order: number; season: { order: number }; posterPath: string | null };
+  episode: { order: number; season: { order: number } | null; posterPath: string | null };
   isSeries: boolean;
   userId: string | undefined;
   currentTime: number;
@@ -25,22 +27,13 @@ export interface StatPlayback {
   playbackRate: number;
   /** Height of the level playing, undefined while unknown. */
   qualityHeight: number | undefined;
-  /** Language code (or label) of the audio playing. */
+  /** Language code of the audio playing; '' when the stream does not say (the content's first is used). */
   language: string;
   /** Wall-clock seconds spent playing. */
   realTimePlayed: number;
   /** Media seconds actually watched; seeks excluded. */
   videoTimePlayed: number;
   deviceType: DeviceType;
-}
-
-/** The ad fields of the payload, from the ad playing or last played. */
-export interface StatAdFields {
-  ad_id: string | null;
-  ad_type: string | null;
-  ad_duration_sec: number;
-  ad_position_perc: number | null;
-  ad_position: number | null;
 }
 
 // The IMDb id is the tt… part of the title page's address.
@@ -70,9 +63,9 @@ export function buildStatPayload(content: StatContent, playback: StatPlayback, a
     real_time_played_sec: Math.round(playback.realTimePlayed),
     video_time_played_sec: Math.round(playback.videoTimePlayed),
     video_quality: playback.qualityHeight === undefined ? null : `${playback.qualityHeight}p`,
-    season: playback.isSeries ? playback.episode.season.order : null,
+    season: playback.isSeries ? (playback.episode.season?.order ?? null) : null,
     episode: playback.isSeries ? playback.episode.order : null,
-    language: playback.language,
+    language: playback.language || content.languages[0]?.code || null,
     device_type: playback.deviceType,
     user_id: playback.userId ?? null,
     isTrailer: 0 as const,

@@ -6,7 +6,7 @@ import type { MediaSourceSet } from '../media/media-engine-types';
 import { episodeMedia } from './choose-media';
 import type { ProgressKeeper } from './progress/progress-keeper';
 import type { PlayerQuery } from './player-query';
-import { reportError } from './report-error';
+import { reportError } from './error-reporting';
 import { resumePoint } from './resume-point';
 import type { CatalogueData } from './use-player-data';
 

@@ -14,7 +14,7 @@ import { episodeMedia } from './choose-media';
 import { inPlayOrder, missesRequestedEpisode, selectStartEpisode } from './episode-order';
 import { createProgressKeeper, type ProgressKeeper } from './progress/progress-keeper';
 import type { PlayerQuery } from './player-query';
-import { reportError } from './report-error';
+import { reportError } from './error-reporting';
 
 /** What the catalogue says about the content, loaded once per page. */
 export interface CatalogueData {

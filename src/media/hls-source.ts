@@ -24,6 +24,8 @@ export interface StreamOptions {
   startTime: number | undefined;
   store: MediaStore;
   onFailure(failure: MediaFailure): void;
+  /** Every error the stream meets, the ones it recovers from included. */
+  onError(type: string, fatal: boolean): void;
   onTracks(tracks: StreamTracks): void;
 }
 
@@ -32,7 +34,7 @@ export function attachHlsSource(
   HlsClass: HlsConstructor,
   video: HTMLVideoElement,
   url: string,
-  { startTime, store, onFailure, onTracks }: StreamOptions,
+  { startTime, store, onFailure, onError, onTracks }: StreamOptions,
 ): StreamHandle {
   const hls: Hls = new HlsClass({ enableWorker: true, startPosition: startTime ?? -1 });
   // The chosen subtitle track stays 'hidden': the player's captions area draws it.
@@ -46,12 +48,14 @@ export function attachHlsSource(
   let networkRecoveries = 0;
   let mediaRecoveries = 0;
 
-  const publishTracks = () =>
+  const publishTracks = () => {
+    store.setState({ audioLanguage: hls.audioTracks[hls.audioTrack]?.lang ?? '' });
     onTracks({
       renditions: hls.audioTracks.map((track) => ({ label: track.name, language: track.lang ?? '' })),
       currentRendition: hls.audioTrack,
       subtitles: hls.subtitleTracks.map((track) => ({ label: track.name, language: track.lang ?? '' })),
     });
+  };
 
   hls.on(Events.MANIFEST_PARSED, () => {
     store.setState({
@@ -65,6 +69,7 @@ export function attachHlsSource(
   hls.on(Events.AUDIO_TRACK_SWITCHED, publishTracks);
   hls.on(Events.SUBTITLE_TRACKS_UPDATED, publishTracks);
   hls.on(Events.ERROR, (_event, data) => {
+    onError(data.details, data.fatal);
     if (!data.fatal) return;
     if (manifestFailures.has(data.details)) {
       onFailure({ kind: 'manifest', url });
@@ -81,6 +86,7 @@ export function attachHlsSource(
   // A fragment that arrived proves the network is back: give later outages a fresh allowance.
   hls.on(Events.FRAG_LOADED, () => {
     networkRecoveries = 0;
+    store.setState({ bandwidthEstimate: hls.bandwidthEstimate });
   });
   hls.loadSource(url);
   hls.attachMedia(video);
@@ -105,9 +111,10 @@ export function attachHlsSource(
 export function attachNativeSource(
   video: HTMLVideoElement,
   url: string,
-  { startTime, onFailure }: StreamOptions,
+  { startTime, onFailure, onError: reportError }: StreamOptions,
 ): StreamHandle {
   const onError = () => {
+    reportError(video.error ? `mediaError${video.error.code}` : 'mediaError', true);
     onFailure(
       video.readyState === HTMLMediaElement.HAVE_NOTHING
         ? { kind: 'manifest', url }

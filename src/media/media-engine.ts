@@ -1,6 +1,7 @@
 import { showAirPlayPicker, watchDeviceFeatures } from './device-features';
 import { attachHlsSource, attachNativeSource, type StreamHandle, type StreamTracks } from './hls-source';
 import type { HlsConstructor } from './load-hls';
+import { createMediaEvents, type MediaEventEmitter } from './media-events';
 import type { AttachOptions, MediaEngine, MediaSourceSet, PlayGate } from './media-engine-types';
 import { initialMediaState, type AudioOption, type MediaFailure, type MediaStore, type SubtitleOption } from './media-store';
 import { addSideLoadedTracks, mirrorCues } from './text-tracks';
@@ -27,12 +28,24 @@ interface Attachment {
 
 const noTracks: StreamTracks = { renditions: [], currentRendition: -1, subtitles: [] };
 
-/** Creates the engine that feeds store; hls.js comes from loadHls, native HLS only without MSE. */
-export function createMediaEngine(store: MediaStore, loadHls: () => Promise<HlsConstructor>): MediaEngine {
+/**
+ * Creates the engine that feeds store and tells events of the stream's errors; hls.js comes from
+ * loadHls, native HLS only without MSE.
+ */
+export function createMediaEngine(
+  store: MediaStore,
+  loadHls: () => Promise<HlsConstructor>,
+  events: MediaEventEmitter = createMediaEvents(),
+): MediaEngine {
   let current: Attachment | undefined;
   let gate: PlayGate | undefined;
 
   const fail = (failure: MediaFailure) => store.setState({ phase: 'failed', failure });
+  // Failures no stream reported itself: nothing can play the source, or it could not be set up.
+  const failUnreported = (failure: MediaFailure) => {
+    events.emit('streamError', { type: failure.kind === 'playback' ? failure.detail : failure.kind, fatal: true });
+    fail(failure);
+  };
 
   // The 'Аудио' options: the sources when there are several, and the stream's renditions when several.
   function publishAudio(attachment: Attachment) {
@@ -79,7 +92,7 @@ export function createMediaEngine(store: MediaStore, loadHls: () => Promise<HlsC
     attachment.stream = undefined;
     attachment.tracks = noTracks;
     const url = attachment.media.sources[attachment.sourceIndex]?.url;
-    if (!url) return fail({ kind: 'unsupported' });
+    if (!url) return failUnreported({ kind: 'unsupported' });
     try {
       const HlsClass = await loadHls();
       if (!isCurrent()) return;
@@ -87,6 +100,7 @@ export function createMediaEngine(store: MediaStore, loadHls: () => Promise<HlsC
         startTime,
         store,
         onFailure: (failure: MediaFailure) => isCurrent() && fail(failure),
+        onError: (type: string, fatal: boolean) => isCurrent() && events.emit('streamError', { type, fatal }),
         onTracks: (tracks: StreamTracks) => {
           if (!isCurrent()) return;
           attachment.tracks = tracks;
@@ -100,13 +114,13 @@ export function createMediaEngine(store: MediaStore, loadHls: () => Promise<HlsC
       if (HlsClass.isSupported()) attachment.stream = attachHlsSource(HlsClass, attachment.video, url, options);
       else if (attachment.video.canPlayType(hlsMimeType)) {
         attachment.stream = attachNativeSource(attachment.video, url, options);
-      } else return fail({ kind: 'unsupported' });
+      } else return failUnreported({ kind: 'unsupported' });
       publishAudio(attachment);
       publishSubtitles(attachment);
       // play() right after attaching: the element starts as soon as it has a frame.
       if (resume) void autoplay();
     } catch (error) {
-      if (isCurrent()) fail({ kind: 'playback', detail: String(error) });
+      if (isCurrent()) failUnreported({ kind: 'playback', detail: String(error) });
     }
   }
 

@@ -65,6 +65,10 @@ export interface MediaState {
   pictureInPictureEnabled: boolean;
   airPlayAvailable: boolean;
   castAvailable: boolean;
+  /** Language code of the audio playing, '' while unknown. */
+  audioLanguage: string;
+  /** hls.js's bandwidth estimate in bits/s, undefined before the first fragment (or on native HLS). */
+  bandwidthEstimate: number | undefined;
   failure: MediaFailure | undefined;
 }
 
@@ -94,6 +98,8 @@ export const initialMediaState: MediaState = {
   pictureInPictureEnabled: false,
   airPlayAvailable: false,
   castAvailable: false,
+  audioLanguage: '',
+  bandwidthEstimate: undefined,
   failure: undefined,
 };
 

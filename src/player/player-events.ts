@@ -2,9 +2,17 @@ import { createEmitter } from '../lib/emitter';
 
 /** What the player tells the rest of the page (analytics subscribes; nothing calls it from a button). */
 export interface PlayerEvents extends Record<string, unknown> {
-  /** A player error: its type ('Video blocked', a streaming-engine error…) and a message. */
+  /** The player entered or left fullscreen (native, or stretched by the host). */
+  fullscreenChange: { fullscreen: boolean };
+  /** The viewer opened the settings menu ('settings') or one of its entries (a submenu's name). */
+  settingsClick: { item: string };
+  /** The viewer chose a playback rate in the settings. */
+  speedSelect: { rate: number };
+  /** The viewer chose a quality in the settings: a level and its height, or 'auto'. */
+  qualitySelect: { level: number | 'auto'; height: number | undefined };
+  /** A player error: its type ('Video blocked'…) and a message; stream errors come from the engine. */
   error: { type: string; message: string };
 }
 
-/** The player's events for this page. */
+/** The player's events for this page: one player lives on a player page. */
 export const playerEvents = createEmitter<PlayerEvents>();

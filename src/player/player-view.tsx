@@ -6,11 +6,13 @@ import type { EpisodeLoad } from '../app/use-episode-session';
 import type { FullscreenMode } from '../embed/fullscreen-bridge';
 import { loadHls } from '../media/load-hls';
 import { createMediaEngine } from '../media/media-engine';
+import { createMediaEvents } from '../media/media-events';
 import { createMediaStore } from '../media/media-store';
 import { useAdLayer } from './ads/use-ad-layer';
 import { AdContext } from './ads/ad-context';
 import { MediaContext, type MediaHandle } from './hooks/media-context';
 import { useAudioMemory } from './hooks/use-audio-memory';
+import { usePlayerAnalytics } from './hooks/use-player-analytics';
 import { useProgressSaving } from './hooks/use-progress-saving';
 import { MenuProvider } from './menus/menu-context';
 import { withPersistentVolume } from './persistent-volume';
@@ -29,9 +31,10 @@ interface PlayerViewProps {
  * element plays every episode, so fullscreen and the viewer's settings survive an episode change.
  */
 export function PlayerView({ context, load, fullscreenMode, ads }: PlayerViewProps) {
+  const [mediaEvents] = useState(createMediaEvents);
   const [handle] = useState<MediaHandle>(() => {
     const store = createMediaStore();
-    return { store, engine: withPersistentVolume(createMediaEngine(store, loadHls)) };
+    return { store, engine: withPersistentVolume(createMediaEngine(store, loadHls, mediaEvents)) };
   });
   const videoRef = useRef<HTMLVideoElement>(null);
   // The load whose resume prompt the viewer has answered.
@@ -44,6 +47,11 @@ export function PlayerView({ context, load, fullscreenMode, ads }: PlayerViewPro
     [context, adLayer.history],
   );
   useAudioMemory(handle.store, context.content.id);
+  usePlayerAnalytics(
+    { media: handle.store, mediaEvents, adEvents: adLayer.events },
+    context,
+    load.episode.id,
+  );
   // The placeholder slate of blocked content is nobody's progress.
   useProgressSaving(
     context.progress,

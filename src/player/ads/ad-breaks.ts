@@ -3,6 +3,7 @@ import type { AdEventEmitter } from '../../ads/ad-events';
 import type { AdKind, AdStore } from '../../ads/ad-view';
 import type { MediaEngine } from '../../media/media-engine-types';
 import type { MediaStore } from '../../media/media-store';
+import { watchedStep } from '../../lib/watched-step';
 
 interface AdBreaksOptions {
   plan: AdPlan;
@@ -17,9 +18,6 @@ interface AdBreaksOptions {
   vastHeaders(): Record<string, string>;
   vpaidFrameUrl: string;
 }
-
-// Steps longer than this are seeks or stalls caught up, not watching.
-const maxWatchStep = 1.5;
 
 /**
  * Schedules the ad breaks around the content: the pre-roll holds the first play, a mid-roll
@@ -39,6 +37,8 @@ export function startAdBreaks(options: AdBreaksOptions): () => void {
     if (!container || options.isNativeFullscreen() || disposed) return;
     abort = new AbortController();
     adStore.setState({ active: true });
+    // Told at once, before the content's own pause event, so nobody takes that pause for the viewer's.
+    options.events.emit('adBreakStart', { kind });
     const { currentTime, duration, volume, muted } = media.getState();
     try {
       const { runAdBreak } = await import('../../ads/ad-break');
@@ -62,6 +62,7 @@ export function startAdBreaks(options: AdBreaksOptions): () => void {
     } finally {
       abort = undefined;
       adStore.setState({ active: false, ad: undefined });
+      options.events.emit('adBreakEnd', { kind });
     }
   }
 
@@ -80,10 +81,8 @@ export function startAdBreaks(options: AdBreaksOptions): () => void {
 
   const unsubscribe = media.subscribe((state, previous) => {
     const { midroll } = plan;
-    if (!midroll || running || state.paused || state.seeking || previous.seeking || state.ended)
-      return;
-    const step = state.currentTime - previous.currentTime;
-    if (step > 0 && step < maxWatchStep) watched += step;
+    if (!midroll || running) return;
+    watched += watchedStep(state, previous);
     if (watched < midroll.interval) return;
     watched -= midroll.interval;
     engine.pause();

@@ -6,6 +6,7 @@ import {
 } from '../../embed/fullscreen-bridge';
 import { isIOS } from '../../embed/is-ios';
 import { postToParent } from '../../embed/parent-messages';
+import { playerEvents } from '../player-events';
 
 /** The fullscreen state of the player and the requests that change it. */
 export interface FullscreenControls {
@@ -38,9 +39,14 @@ export function useFullscreen(
       post: (eventName) => postToParent(eventName),
     });
     bridgeRef.current = bridge;
+    let wasFullscreen = bridge.isFullscreen();
     const unsubscribe = bridge.subscribe(() => {
-      setIsFullscreen(bridge.isFullscreen());
+      const fullscreen = bridge.isFullscreen();
+      setIsFullscreen(fullscreen);
       setIsStretched(bridge.isStretched());
+      // The browser may tell of one change more than once (prefixed and standard events).
+      if (fullscreen !== wasFullscreen) playerEvents.emit('fullscreenChange', { fullscreen });
+      wasFullscreen = fullscreen;
     });
     return () => {
       // A host left stretching a player that is gone would trap the viewer in an empty frame.

@@ -2,6 +2,7 @@ import { useId, useState, type PointerEvent } from 'react';
 import { strings } from '../../lib/strings';
 import { useMediaEngine, useMediaState } from '../hooks/media-context';
 import { Icon } from '../icons';
+import { playerEvents } from '../player-events';
 import { MenuButton } from './menu-button';
 import { useMenu } from './menu-context';
 import { MenuBackItem, MenuEntry, MenuList, MenuRadioItem } from './menu-list';
@@ -40,6 +41,7 @@ export function SettingsMenu({ mobile = false, placement = 'above', onShare }: S
 
   const toggle = () => {
     setCameFrom(undefined);
+    if (view === undefined) playerEvents.emit('settingsClick', { item: 'settings' });
     dispatch({ type: 'toggle-settings' });
   };
   const closeOnBackdrop = (event: PointerEvent<HTMLDivElement>) => {
@@ -74,6 +76,7 @@ export function SettingsMenu({ mobile = false, placement = 'above', onShare }: S
               })
             }
             onOpen={(submenu) => {
+              playerEvents.emit('settingsClick', { item: submenu });
               setCameFrom(submenu);
               dispatch({ type: 'open', submenu });
             }}
@@ -168,6 +171,8 @@ function QualityList({ id, onBack, onSelected }: Omit<ViewProps, 'view'>) {
       choices={qualityChoices(levels, currentLevel, autoLevel)}
       onBack={onBack}
       onChoose={(level) => {
+        const height = levels.find((candidate) => candidate.index === level)?.height;
+        playerEvents.emit('qualitySelect', { level, height });
         engine.setLevel(level);
         onSelected();
       }}
@@ -185,6 +190,7 @@ function SpeedList({ id, onBack, onSelected }: Omit<ViewProps, 'view'>) {
       choices={speedChoices(playbackRate)}
       onBack={onBack}
       onChoose={(rate) => {
+        playerEvents.emit('speedSelect', { rate });
         engine.setPlaybackRate(rate);
         onSelected();
       }}

@@ -1,19 +1,29 @@
-import { useEffect, useState } from 'react';
-import { createErrorId } from '../../lib/error-id';
+import { useState } from 'react';
+import { reportError } from '../../app/error-reporting';
 import { strings } from '../../lib/strings';
 import type { MediaFailure } from '../../media/media-store';
-import { playerEvents } from '../player-events';
 import { ErrorScreen } from './error-screen';
 
-/** The screen for a stream that cannot play: its URL for a master playlist, else an error id. */
+/**
+ * The screen for a stream that cannot play: its URL for a master playlist, else the error's id.
+ * The engine has already told analytics of the stream's error.
+ */
 export function FailureScreen({ failure }: { failure: MediaFailure }) {
-  const [errorId] = useState(createErrorId);
-  useEffect(() => {
-    const type = failure.kind === 'playback' ? failure.detail : failure.kind;
-    playerEvents.emit('error', { type, message: `error ${errorId}` });
-    if (failure.kind !== 'manifest') console.error(`[player] error ${errorId}`, failure);
-  }, [failure, errorId]);
   if (failure.kind === 'manifest')
     return <ErrorScreen message={strings.masterPlaylistFailed(failure.url)} />;
+  return <StreamErrorScreen failure={failure} />;
+}
+
+function StreamErrorScreen({ failure }: { failure: MediaFailure }) {
+  // Reported once, when the screen first shows; the id stays with it.
+  const [errorId] = useState(() => reportError(new StreamFailure(failure)));
   return <ErrorScreen message={strings.genericError(errorId)} canReload />;
+}
+
+/** A stream's failure as an Error, so that its report reads well and carries a stack. */
+class StreamFailure extends Error {
+  constructor(readonly failure: MediaFailure) {
+    super(`The stream failed: ${failure.kind === 'playback' ? failure.detail : failure.kind}`);
+    this.name = 'StreamFailure';
+  }
 }

@@ -1,0 +1,187 @@
+import type { FrameLocator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { hostTraffic, recordHostTraffic, type RecordedStat } from './host-recorder';
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+// Every field of the payload, spec section 7.
+const payloadFields = [
+  'video_id',
+  'video_title',
+  'duration',
+  'player_type',
+  'video_category',
+  'video_thumbnail',
+  'kinopoisk_raiting',
+  'kinopoisk_id',
+  'IMDb_raiting',
+  'IMDb_id',
+  'year',
+  'countries',
+  'current_time',
+  'playback_rate',
+  'real_time_played_sec',
+  'video_time_played_sec',
+  'video_quality',
+  'season',
+  'episode',
+  'language',
+  'device_type',
+  'user_id',
+  'isTrailer',
+  'ad_id',
+  'ad_type',
+  'ad_duration_sec',
+  'ad_position_perc',
+  'ad_position',
+];
+
+/** The series' statistics so far (the host page showed film 1 before it). */
+async function seriesStats(page: Page): Promise<RecordedStat[]> {
+  const { stats } = await hostTraffic(page);
+  return stats.filter((stat) => stat.payload.video_id === 2);
+}
+
+const named = (stats: RecordedStat[], name: string) =>
+  stats.filter((stat) => stat.name === `videoplayer_${name}`);
+
+async function countOf(page: Page, name: string): Promise<number> {
+  return named(await seriesStats(page), name).length;
+}
+
+/** The content video's time inside the player frame. */
+function playerTime(player: FrameLocator): Promise<number> {
+  return player
+    .locator('video[data-player="content"]')
+    .evaluate((video: HTMLVideoElement) => video.currentTime);
+}
+
+/** Moves the pointer over the player: its controls hide 1 s into playback. */
+async function wakeControls(page: Page) {
+  await page.mouse.move(400 + Math.random() * 200, 400);
+}
+
+test('the demo host page receives each statistics event once, with every field, and the episode change', async ({
+  page,
+  serverUrl,
+}) => {
+  await recordHostTraffic(page);
+  await page.goto(`${serverUrl}/`);
+  await page.getByLabel('auto_play').uncheck();
+  await page.getByLabel('Контент').selectOption({ label: '2 · сериал: два сезона, пять серий' });
+  const player = page.frameLocator('iframe#player');
+
+  // First play: the viewer's click.
+  await player.getByRole('button', { name: 'Воспроизвести' }).first().click();
+  await expect.poll(() => countOf(page, 'play')).toBe(1);
+
+  // Playing past 10% and 25% of the 20 s episode.
+  await expect.poll(() => playerTime(player), { timeout: 15_000 }).toBeGreaterThan(5.5);
+  await expect.poll(() => countOf(page, 'progress')).toBe(2);
+
+  await wakeControls(page);
+  await player.getByRole('button', { name: 'Пауза' }).first().click();
+  await expect.poll(() => countOf(page, 'pause')).toBe(1);
+
+  // Back to the start, then playing past 10% again: no milestone a second time.
+  await wakeControls(page);
+  await player.getByRole('button', { name: 'Назад на 10 секунд' }).click();
+  await expect.poll(() => countOf(page, 'seek')).toBe(1);
+  await wakeControls(page);
+  await player.getByRole('button', { name: 'Воспроизвести' }).first().click();
+  await expect.poll(() => countOf(page, 'play')).toBe(2);
+  await expect.poll(() => playerTime(player), { timeout: 15_000 }).toBeGreaterThan(2.5);
+
+  await wakeControls(page);
+  await player.getByRole('button', { name: 'Выключить звук' }).click();
+  await expect.poll(() => countOf(page, 'mute')).toBe(1);
+
+  // Quality: once hls.js has gone up to 720p by itself, the viewer fixes 360p.
+  const lastSwitch = async () =>
+    named(await seriesStats(page), 'changeQuality').at(-1)?.payload.video_quality;
+  await expect.poll(lastSwitch, { timeout: 15_000 }).toBe('720p');
+  const wanted = '360p';
+  await wakeControls(page);
+  await player.getByRole('button', { name: 'Настройки' }).click();
+  await player.getByRole('menuitem', { name: /^Качество/ }).click();
+  await player.getByRole('menuitemradio', { name: wanted }).click();
+  await expect
+    .poll(async () =>
+      named(await seriesStats(page), 'changeQuality').some(
+        (stat) => stat.payload.video_quality === wanted,
+      ),
+    )
+    .toBe(true);
+
+  await wakeControls(page);
+  await player.getByRole('button', { name: 'Полноэкранный режим' }).click();
+  await expect.poll(() => countOf(page, 'fullscreen')).toBe(1);
+  await wakeControls(page);
+  await player.getByRole('button', { name: 'Выйти из полноэкранного режима' }).click();
+  await expect.poll(() => countOf(page, 'fullscreen_exit')).toBe(1);
+
+  // The next episode: the host hears of it, and its first play is a first playback again.
+  await wakeControls(page);
+  await player.getByRole('button', { name: 'Следующая серия' }).click();
+  await expect.poll(() => countOf(page, 'play'), { timeout: 15_000 }).toBe(3);
+
+  const stats = await seriesStats(page);
+  const { messages } = await hostTraffic(page);
+
+  expect(
+    named(stats, 'play').map((stat) => [stat.payload.first_playback, stat.payload.episode]),
+  ).toEqual([
+    [1, 1],
+    [0, 1],
+    [1, 2],
+  ]);
+  for (const name of ['pause', 'seek', 'mute', 'fullscreen', 'fullscreen_exit', 'qualitySelect']) {
+    expect(named(stats, name), name).toHaveLength(1);
+  }
+  expect(named(stats, 'unmute')).toHaveLength(0);
+  expect(named(stats, 'ended')).toHaveLength(0);
+  expect(named(stats, 'error')).toHaveLength(0);
+  expect(named(stats, 'progress').map((stat) => stat.payload.progress_percent)).toEqual([10, 25]);
+  expect(named(stats, 'settingsClick').map((stat) => stat.payload.settings_item)).toEqual([
+    'settings',
+    'quality',
+  ]);
+  expect(named(stats, 'qualitySelect')[0]?.payload.selected_quality).toBe(wanted);
+  // One switch after the choice, to the level chosen.
+  const chosenAt = stats.findIndex((stat) => stat.name === 'videoplayer_qualitySelect');
+  const switches = named(stats.slice(chosenAt), 'changeQuality');
+  expect(switches.map((stat) => stat.payload.video_quality)).toEqual([wanted]);
+
+  const seek = named(stats, 'seek')[0]?.payload;
+  expect(seek?.current_time).toBeLessThan(1);
+  const pause = named(stats, 'pause')[0]?.payload;
+  expect(pause?.current_time).toBeGreaterThan(5);
+  expect(pause?.video_time_played_sec).toBeGreaterThanOrEqual(5);
+  expect(pause?.real_time_played_sec).toBeGreaterThanOrEqual(5);
+
+  // Every event carries every field, with the series' own values.
+  for (const stat of stats) {
+    expect(Object.keys(stat.payload), stat.name).toEqual(expect.arrayContaining(payloadFields));
+    expect(stat.payload, stat.name).toMatchObject({
+      video_id: 2,
+      video_category: 'series',
+      player_type: 'embedded',
+      duration: expect.closeTo(20, 0),
+      season: 1,
+      language: 'ru',
+      device_type: 'desktop',
+      isTrailer: 0,
+      ad_id: null,
+      ad_duration_sec: -2,
+    });
+  }
+  const firstPlay = named(stats, 'play')[0]?.payload;
+  expect(firstPlay).toMatchObject({ episode: 1, playback_rate: 1, user_id: null });
+  expect(firstPlay?.video_title).toEqual(expect.any(String));
+
+  // The host heard of the one episode change, with the episode, and of no fullscreen (native mode).
+  const changes = messages.filter((message) => message.eventName === 'episodeChanged');
+  expect(changes).toHaveLength(1);
+  expect(changes[0]?.payload).toMatchObject({ order: 2, season: { order: 1 } });
+  expect(messages.filter((message) => /FullScreen$/.test(message.eventName))).toEqual([]);
+});

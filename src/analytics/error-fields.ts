@@ -1,0 +1,30 @@
+import { estimatedBandwidth, networkClass, type NetworkClass } from './network-class';
+
+/** The fields every error event carries besides the payload (spec section 7). */
+export type ErrorFields = {
+  error_type: string;
+  /** The network class of the estimated bandwidth; null while nothing estimates it. */
+  network_type: NetworkClass | null;
+  /** Seconds buffered ahead of the current time. */
+  buffer_length: number;
+};
+
+/** The error fields of an error of `type`, read from the video's state and the browser's connection. */
+export function errorFields(
+  type: string,
+  state: { currentTime: number; bufferedEnd: number; bandwidthEstimate: number | undefined },
+  connection: { downlink?: number } | undefined,
+): ErrorFields {
+  const bandwidth = estimatedBandwidth(state.bandwidthEstimate, connection);
+  const ahead = Math.max(0, state.bufferedEnd - state.currentTime);
+  return {
+    error_type: type,
+    network_type: bandwidth === undefined ? null : networkClass(bandwidth),
+    buffer_length: Math.round(ahead * 100) / 100,
+  };
+}
+
+/** An error whose type contains 'buffer' is also a buffering error (spec section 8). */
+export function isBufferingError(type: string): boolean {
+  return type.toLowerCase().includes('buffer');
+}

@@ -1,0 +1,54 @@
+import type { WatchedStepState } from '../lib/watched-step';
+
+/** The content video's state as analytics reads it (the media store's fields of the same names). */
+export interface StatMediaState extends WatchedStepState {
+  /** idle: nothing attached; loading: a source is coming; ready: the first frame is decoded. */
+  phase: 'idle' | 'loading' | 'ready' | 'failed';
+  waiting: boolean;
+  duration: number;
+  bufferedEnd: number;
+  muted: boolean;
+  playbackRate: number;
+  levels: readonly { height: number }[];
+  currentLevel: number;
+  pictureInPicture: boolean;
+  audioLanguage: string;
+  bandwidthEstimate: number | undefined;
+}
+
+/** What a change of the content video's state means for analytics. */
+export type MediaSignal =
+  'play' | 'pause' | 'ended' | 'seek' | 'mute' | 'unmute' | 'pip' | 'changeQuality';
+
+/**
+ * The signals of one state change. Nothing while detached; seeks and mute changes only once the
+ * first frame is shown, so the start position and the remembered mute of a new load are not the
+ * viewer's acts; a quality change only from one known level to another.
+ */
+export function mediaSignals(state: StatMediaState, previous: StatMediaState): MediaSignal[] {
+  if (state.phase === 'idle' || previous.phase === 'idle') return [];
+  const signals: MediaSignal[] = [];
+  const shown = state.phase === 'ready' && previous.phase === 'ready';
+  if (previous.paused && !state.paused) signals.push('play');
+  if (!previous.paused && state.paused && !state.ended) signals.push('pause');
+  if (!previous.ended && state.ended) signals.push('ended');
+  if (shown && previous.seeking && !state.seeking) signals.push('seek');
+  if (shown && !previous.muted && state.muted) signals.push('mute');
+  if (shown && previous.muted && !state.muted) signals.push('unmute');
+  if (!previous.pictureInPicture && state.pictureInPicture) signals.push('pip');
+  if (
+    state.currentLevel !== previous.currentLevel &&
+    state.currentLevel >= 0 &&
+    previous.currentLevel >= 0
+  ) {
+    signals.push('changeQuality');
+  }
+  return signals;
+}
+
+/** Whether the content is playing in the sense of the played-time counters and the ping. */
+export function isPlaying(state: StatMediaState): boolean {
+  return (
+    state.phase === 'ready' && !state.paused && !state.ended && !state.waiting && !state.seeking
+  );
+}

@@ -1,0 +1,189 @@
+import type { DeviceType } from './device-type';
+import { errorFields, isBufferingError } from './error-fields';
+import { isPlaying, mediaSignals, type MediaSignal, type StatMediaState } from './media-signals';
+import { createMilestoneTracker } from './milestones';
+import { createPlayedTime } from './played-time';
+import { createPlayingPing } from './playing-ping';
+import type { StatFunction } from './send-stat';
+import { statEventNames, type StatEvent } from './stat-names';
+import { adFields, type StatAdItem } from './stat-ad-fields';
+import { buildStatPayload, type StatContent, type StatPlayback } from './stat-payload';
+
+/** Something that publishes typed events: the player's, the media engine's and the ads' emitters. */
+export interface Subscribable<Events> {
+  on<K extends keyof Events>(name: K, listener: (payload: Events[K]) => void): () => void;
+}
+
+/** The media store, read and watched. */
+export interface StatMediaSource {
+  getState(): StatMediaState;
+  subscribe(listener: (state: StatMediaState, previous: StatMediaState) => void): () => void;
+}
+
+/** The player's own events that analytics reports (the UI publishes them; none calls analytics). */
+export interface StatPlayerEvents {
+  fullscreenChange: { fullscreen: boolean };
+  /** The settings button or one of its entries: 'settings', 'quality', 'playback-rate', 'subs'. */
+  settingsClick: { item: string };
+  speedSelect: { rate: number };
+  qualitySelect: { level: number | 'auto'; height: number | undefined };
+  error: { type: string; message: string };
+}
+
+export interface StatMediaEvents {
+  streamError: { type: string; fatal: boolean };
+}
+
+export interface StatAdEvents {
+  adBreakStart: unknown;
+  adBreakEnd: unknown;
+  adStart: StatAdItem;
+}
+
+/** Who watches what, read at each event. */
+export interface StatContext {
+  content: StatContent;
+  /** The episode playing, with the catalogue's duration for the moments before the stream's is known. */
+  episode: StatPlayback['episode'] & { duration: number | null };
+  isSeries: boolean;
+  userId: string | undefined;
+}
+
+export interface PlayerAnalyticsOptions {
+  media: StatMediaSource;
+  mediaEvents: Subscribable<StatMediaEvents>;
+  playerEvents: Subscribable<StatPlayerEvents>;
+  adEvents: Subscribable<StatAdEvents>;
+  context(): StatContext;
+  send: StatFunction;
+  deviceType: DeviceType;
+  /** The browser's Network Information, the bandwidth estimate before hls.js has one. */
+  connection?: { downlink?: number };
+  now?: () => number;
+}
+
+/**
+ * Turns the player's, the engine's and the ads' events into the page's statistics (spec section 7).
+ * One episode view at a time: `startEpisodeView` begins the next (first play, milestones, counters).
+ */
+export function startPlayerAnalytics(options: PlayerAnalyticsOptions) {
+  const { media, send } = options;
+  let played = createPlayedTime(options.now);
+  let milestones = createMilestoneTracker();
+  let firstPlayback = true;
+  let adBreak = false;
+  // The content paused for a mid-roll: its resume after the break is not the viewer's play.
+  let pausedForAd = false;
+  let lastAd: StatAdItem | undefined;
+  const ping = createPlayingPing(() => report('ping'));
+
+  function payload(extra: Record<string, unknown> = {}): Record<string, unknown> {
+    const state = media.getState();
+    const { content, episode, isSeries, userId } = options.context();
+    const playback: StatPlayback = {
+      episode,
+      isSeries,
+      userId,
+      currentTime: state.currentTime,
+      duration: state.duration > 0 ? state.duration : (episode.duration ?? 0),
+      playbackRate: state.playbackRate,
+      qualityHeight: state.levels[state.currentLevel]?.height,
+      language: state.audioLanguage,
+      realTimePlayed: played.realSeconds(),
+      videoTimePlayed: played.videoSeconds(),
+      deviceType: options.deviceType,
+    };
+    return { ...buildStatPayload(content, playback, adFields(lastAd)), ...extra };
+  }
+
+  function report(event: StatEvent, extra?: Record<string, unknown>) {
+    send(statEventNames[event], payload(extra));
+  }
+
+  function reportError(type: string) {
+    const state = media.getState();
+    const fields = errorFields(type, state, options.connection);
+    report('error', fields);
+    if (isBufferingError(type)) report('bufferingError', fields);
+  }
+
+  function onSignal(signal: MediaSignal) {
+    if (signal === 'pause' && adBreak) {
+      pausedForAd = true;
+      return;
+    }
+    if (signal === 'play' && pausedForAd) {
+      pausedForAd = false;
+      return;
+    }
+    if (signal === 'play') {
+      report('play', { first_playback: firstPlayback ? 1 : 0 });
+      firstPlayback = false;
+      return;
+    }
+    report(signal);
+  }
+
+  const updatePlaying = () => {
+    const playing = !adBreak && isPlaying(media.getState());
+    played.setPlaying(playing);
+    ping.setPlaying(playing);
+  };
+
+  const unsubscribes = [
+    media.subscribe((state, previous) => {
+      played.addStep(state, previous);
+      updatePlaying();
+      for (const signal of mediaSignals(state, previous)) onSignal(signal);
+      if (state.phase !== 'ready') return;
+      const position = state.ended ? state.duration : state.currentTime;
+      for (const milestone of milestones.update(position, state.duration)) {
+        report('progress', { progress_percent: milestone });
+      }
+    }),
+    options.mediaEvents.on('streamError', ({ type }) => reportError(type)),
+    options.playerEvents.on('error', ({ type }) => reportError(type)),
+    options.playerEvents.on('fullscreenChange', ({ fullscreen }) =>
+      report(fullscreen ? 'fullscreen' : 'fullscreenExit'),
+    ),
+    options.playerEvents.on('settingsClick', ({ item }) =>
+      report('settingsClick', { settings_item: item }),
+    ),
+    options.playerEvents.on('speedSelect', ({ rate }) =>
+      report('speedSelect', { selected_speed: rate }),
+    ),
+    options.playerEvents.on('qualitySelect', ({ level, height }) =>
+      report('qualitySelect', {
+        selected_quality: level === 'auto' || height === undefined ? 'auto' : `${height}p`,
+      }),
+    ),
+    options.adEvents.on('adBreakStart', () => {
+      adBreak = true;
+      updatePlaying();
+    }),
+    options.adEvents.on('adBreakEnd', () => {
+      adBreak = false;
+      updatePlaying();
+    }),
+    options.adEvents.on('adStart', (item) => {
+      lastAd = item;
+    }),
+  ];
+
+  return {
+    /** A new episode view: the next play is a first playback; milestones and counters start over. */
+    startEpisodeView() {
+      played = createPlayedTime(options.now);
+      milestones = createMilestoneTracker();
+      firstPlayback = true;
+      pausedForAd = false;
+      updatePlaying();
+    },
+    dispose() {
+      for (const unsubscribe of unsubscribes) unsubscribe();
+      ping.dispose();
+    },
+  };
+}
+
+export type PlayerAnalytics = ReturnType<typeof startPlayerAnalytics>;
