@@ -185,3 +185,73 @@ test('the demo host page receives each statistics event once, with every field, 
   expect(changes[0]?.payload).toMatchObject({ order: 2, season: { order: 1 } });
   expect(messages.filter((message) => /FullScreen$/.test(message.eventName))).toEqual([]);
 });
+
+/** Gives the player page a sendStat of its own that records every call; returns the reader. */
+async function recordOwnStats(page: Page): Promise<() => Promise<RecordedStat[]>> {
+  await page.addInitScript(() => {
+    const stats: RecordedStat[] = [];
+    Object.assign(window, {
+      recordedStats: stats,
+      sendStat: (name: string, payload: Record<string, unknown>) => stats.push({ name, payload }),
+    });
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { recordedStats: RecordedStat[] }).recordedStats);
+}
+
+test('a start at t and a voice-over switch are not taken for the viewer’s seeks or milestones', async ({
+  page,
+  serverUrl,
+}) => {
+  const stats = await recordOwnStats(page);
+  await page.goto(`${serverUrl}/player/?movie_id=1&auto_play=1&t=10`);
+  await expect.poll(async () => named(await stats(), 'play')).toHaveLength(1);
+  await wakeControls(page);
+  await page.getByRole('button', { name: 'Аудио' }).click();
+  await page.getByRole('menuitemradio', { name: /English/ }).click();
+  // Played on past 50% of the 30 s film in English.
+  await expect
+    .poll(
+      async () => named(await stats(), 'progress').map((stat) => stat.payload.progress_percent),
+      {
+        timeout: 15_000,
+      },
+    )
+    .toEqual([50]);
+  const all = await stats();
+  expect(named(all, 'play')[0]?.payload).toMatchObject({
+    first_playback: 1,
+    current_time: expect.closeTo(10, 0),
+    language: 'ru',
+  });
+  expect(named(all, 'progress')[0]?.payload.language).toBe('en');
+  for (const name of ['seek', 'pause', 'ended', 'error'])
+    expect(named(all, name), name).toEqual([]);
+  expect(named(all, 'play')).toHaveLength(1);
+});
+
+test('after a pre-roll, the film’s events carry the ad’s fields, and none is sent during the ad', async ({
+  page,
+  serverUrl,
+}) => {
+  const stats = await recordOwnStats(page);
+  const list = new URL(`${serverUrl}/ads/list.json`);
+  list.searchParams.append('vast', '/api/vast.xml?ad=preroll-short');
+  await page.addInitScript((adListUrl) => {
+    const global = window as Window & { playerEmbed?: object };
+    global.playerEmbed = { ...global.playerEmbed, adListUrl };
+  }, list.href);
+  await page.goto(`${serverUrl}/player/?movie_id=1&auto_play=1`);
+  await expect(page.locator('video[data-player="ad"]')).toBeAttached();
+  await expect.poll(async () => named(await stats(), 'play'), { timeout: 20_000 }).toHaveLength(1);
+  expect((await stats()).map((stat) => stat.name)).toEqual(['videoplayer_play']);
+  expect(named(await stats(), 'play')[0]?.payload).toMatchObject({
+    first_playback: 1,
+    current_time: expect.closeTo(0, 0),
+    ad_id: 'preroll-short',
+    ad_type: 'pre-roll',
+    ad_duration_sec: 4,
+    ad_position: 0,
+    ad_position_perc: 0,
+  });
+});

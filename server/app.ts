@@ -6,6 +6,7 @@ import { createCatalogueStore } from './catalogue/catalogue-store';
 import { openDatabase } from './db/open-database';
 import { registerFaults } from './faults/register-faults';
 import { registerAdTracking } from './routes/ad-tracking';
+import { registerErrorReports } from './routes/error-reports';
 import { registerHostPage } from './routes/host-page';
 import { registerMedia } from './routes/media';
 import { registerOpenApiRoutes } from './routes/openapi-routes';
@@ -95,6 +96,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await registerMedia(app, options.mediaDir);
   await registerOpenApiRoutes(app, context);
   registerAdTracking(app, db);
+  await registerErrorReports(app);
   return app;
 }
 

@@ -56,16 +56,30 @@ describe('device type', () => {
 });
 
 describe('progress milestones', () => {
-  it('reports each milestone once, in order, however the viewer seeks', () => {
+  it('reports each milestone once, in order, when playback crosses it, however the viewer seeks', () => {
     const milestones = createMilestoneTracker();
-    const seen = [5, 11, 3, 30, 12, 60, 40, 96, 10, 100, 50].flatMap((time) =>
-      milestones.update(time, 100),
-    );
-    expect(seen).toEqual([10, 25, 50, 75, 95, 100]);
+    // Played stretches of a 100 s video, with seeks between them.
+    const stretches: [number, number][] = [
+      [0, 11], // crosses 10
+      [3, 12], // back: 10 again, not reported
+      [20, 30], // crosses 25
+      [60, 61], // a seek to 60 skipped 50: not reported
+      [40, 55], // back, then across 50
+      [74, 96], // 75 and 95 together
+      [5, 100], // back to the start, played to the end: only 100 is new
+      [0, 100],
+    ];
+    const seen = stretches.map(([from, to]) => milestones.played(from, to, 100));
+    expect(seen).toEqual([[10], [], [25], [], [50], [75, 95], [100], []]);
   });
 
-  it('reports nothing while the duration is unknown', () => {
-    expect(createMilestoneTracker().update(50, Number.NaN)).toEqual([]);
+  it('counts nothing for a start past a milestone, a backward step or an unknown duration', () => {
+    const milestones = createMilestoneTracker();
+    expect(milestones.played(30, 30, 100)).toEqual([]);
+    expect(milestones.played(30, 20, 100)).toEqual([]);
+    expect(milestones.played(0, 50, Number.NaN)).toEqual([]);
+    expect(milestones.played(30, 31, 100)).toEqual([]);
+    expect(milestones.played(49.9, 50, 100)).toEqual([50]);
   });
 });
 

@@ -1,20 +1,23 @@
 /** The progress milestones of spec section 9, in percent of the duration. */
 export const progressMilestones = [10, 25, 50, 75, 95, 100] as const;
+
 export type ProgressMilestone = (typeof progressMilestones)[number];
 
 /**
- * Tracks the milestones of one episode view: each is reported once, the first time playback
- * reaches it, however the viewer seeks back and forth.
+ * Tracks the milestones of one episode view. A milestone counts when playback plays across it
+ * (a seek over it, or a start past it, does not), and only the first time, however the viewer
+ * seeks back and forth.
  */
 export function createMilestoneTracker() {
   const reached = new Set<ProgressMilestone>();
   return {
-    /** The milestones newly reached at `currentTime` of `duration`, in order. */
-    update(currentTime: number, duration: number): ProgressMilestone[] {
-      if (!(duration > 0) || !(currentTime >= 0)) return [];
-      const percent = (currentTime / duration) * 100;
+    /** The milestones newly played across from `from` to `to` seconds of `duration`, in order. */
+    played(from: number, to: number, duration: number): ProgressMilestone[] {
+      if (!(duration > 0) || !(to > from)) return [];
+      const percent = (seconds: number) => (seconds / duration) * 100;
       const fresh = progressMilestones.filter(
-        (milestone) => percent >= milestone && !reached.has(milestone),
+        (milestone) =>
+          percent(from) < milestone && milestone <= percent(to) + 1e-9 && !reached.has(milestone),
       );
       for (const milestone of fresh) reached.add(milestone);
       return fresh;

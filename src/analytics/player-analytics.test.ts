@@ -73,6 +73,12 @@ function startAnalytics() {
     playerEvents,
     adEvents,
     set,
+    /** A seek the viewer asked for, from asking to landing. */
+    seek(to: number) {
+      mediaEvents.emit('seekRequest', { to });
+      set({ seeking: true, currentTime: to });
+      set({ seeking: false });
+    },
     /** Shows the first frame and starts playing. */
     play: () => set({ phase: 'ready', paused: false, currentLevel: 1, duration: 100.02 }),
     /** Plays on for `seconds` in steps of a quarter second, the clock along with it. */
@@ -105,10 +111,44 @@ describe('player analytics', () => {
     ]);
   });
 
-  it("takes the catalogue's duration until the stream tells its own (an autoplay's first play)", () => {
+  it('tells of a play asked for before the first frame once the frame shows, where it shows', () => {
     const player = startAnalytics();
     player.set({ paused: false });
-    expect(player.last('videoplayer_play')).toMatchObject({ first_playback: 1, duration: 100 });
+    expect(player.names()).toEqual([]);
+    player.set({ phase: 'ready', currentTime: 10, duration: 100.02 });
+    expect(player.names()).toEqual(['videoplayer_play']);
+    expect(player.last('videoplayer_play')).toMatchObject({ first_playback: 1, current_time: 10 });
+  });
+
+  it('tells of no play that was paused before its first frame', () => {
+    const player = startAnalytics();
+    player.set({ paused: false });
+    player.set({ paused: true });
+    player.set({ phase: 'ready' });
+    expect(player.names()).toEqual([]);
+  });
+
+  it("takes the catalogue's duration until the stream tells its own", () => {
+    const player = startAnalytics();
+    player.mediaEvents.emit('streamError', { type: 'manifestLoadError', fatal: true });
+    expect(player.last('videoplayer_error')).toMatchObject({ duration: 100 });
+  });
+
+  it('counts only the seeks the viewer asked for, once each when they land', () => {
+    const player = startAnalytics();
+    player.play();
+    // A voice-over switch starts the new stream where the old one was: the engine's own seek.
+    player.set({ seeking: true, currentTime: 12 });
+    player.set({ seeking: false });
+    expect(player.names()).toEqual(['videoplayer_play']);
+    // A drag of the slider: several requests, one landing.
+    player.mediaEvents.emit('seekRequest', { to: 20 });
+    player.set({ seeking: true, currentTime: 20 });
+    player.mediaEvents.emit('seekRequest', { to: 24 });
+    player.set({ currentTime: 24 });
+    player.set({ seeking: false });
+    expect(player.names()).toEqual(['videoplayer_play', 'videoplayer_seek']);
+    expect(player.last('videoplayer_seek')).toMatchObject({ current_time: 24 });
   });
 
   it("sends the viewer's acts on the video once each, in order", () => {
@@ -116,8 +156,7 @@ describe('player analytics', () => {
     player.play();
     player.set({ muted: true });
     player.set({ muted: false });
-    player.set({ seeking: true, currentTime: 50 });
-    player.set({ seeking: false });
+    player.seek(50);
     player.set({ currentLevel: 0 });
     player.set({ pictureInPicture: true });
     player.set({ paused: true });
@@ -181,8 +220,7 @@ describe('player analytics', () => {
     const player = startAnalytics();
     player.play();
     player.watch(4);
-    player.set({ seeking: true, currentTime: 60 });
-    player.set({ seeking: false });
+    player.seek(60);
     player.watch(2);
     player.set({ waiting: true });
     player.watch(0); // a stall: the clock must not run
@@ -201,29 +239,30 @@ describe('player analytics', () => {
     });
   });
 
-  it('reports each milestone once per episode view, however the viewer seeks', () => {
+  it('reports each milestone once per episode view, when played across, however the viewer seeks', () => {
     const player = startAnalytics();
-    player.play();
-    player.watch(11);
-    player.set({ seeking: true, currentTime: 2 });
-    player.set({ seeking: false });
-    player.watch(12);
-    player.set({ seeking: true, currentTime: 30 });
-    player.set({ seeking: false });
-    player.set({ seeking: true, currentTime: 5 });
-    player.set({ seeking: false });
-    player.watch(20);
     const percents = () =>
       player.all('videoplayer_progress').map((payload) => payload.progress_percent);
+    player.play();
+    player.watch(11);
+    player.seek(2);
+    player.watch(12);
+    expect(percents()).toEqual([10]);
+    player.seek(30); // over 25: not played across
+    player.seek(5);
+    player.watch(21);
     expect(percents()).toEqual([10, 25]);
-    player.set({ currentTime: 99.9 });
-    player.set({ paused: true, ended: true, currentTime: 100 });
-    expect(percents()).toEqual([10, 25, 50, 75, 95, 100]);
+    player.seek(49);
+    player.watch(2);
+    player.seek(94);
+    player.watch(5.75);
+    player.set({ paused: true, ended: true, currentTime: 100.02 });
+    expect(percents()).toEqual([10, 25, 50, 95, 100]);
 
     player.analytics.startEpisodeView();
     player.set({ ended: false, paused: false, currentTime: 0 });
     player.watch(11);
-    expect(percents()).toEqual([10, 25, 50, 75, 95, 100, 10]);
+    expect(percents()).toEqual([10, 25, 50, 95, 100, 10]);
   });
 
   it('does not take the pause and resume of a mid-roll for the viewer’s, and counts no time in it', () => {

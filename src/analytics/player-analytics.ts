@@ -32,6 +32,7 @@ export interface StatPlayerEvents {
 
 export interface StatMediaEvents {
   streamError: { type: string; fatal: boolean };
+  seekRequest: { to: number };
 }
 
 export interface StatAdEvents {
@@ -71,6 +72,10 @@ export function startPlayerAnalytics(options: PlayerAnalyticsOptions) {
   let played = createPlayedTime(options.now);
   let milestones = createMilestoneTracker();
   let firstPlayback = true;
+  // A play asked for before the first frame is told once it shows, with its real position.
+  let playPending = false;
+  // Only the seeks the viewer asked for count; a source switch seeks the new stream by itself.
+  let seekRequested = false;
   let adBreak = false;
   // The content paused for a mid-roll: its resume after the break is not the viewer's play.
   let pausedForAd = false;
@@ -107,21 +112,35 @@ export function startPlayerAnalytics(options: PlayerAnalyticsOptions) {
     if (isBufferingError(type)) report('bufferingError', fields);
   }
 
-  function onSignal(signal: MediaSignal) {
+  function reportPlay() {
+    report('play', { first_playback: firstPlayback ? 1 : 0 });
+    firstPlayback = false;
+  }
+
+  function onSignal(signal: MediaSignal, state: StatMediaState) {
     if (signal === 'pause' && adBreak) {
       pausedForAd = true;
-      return;
-    }
-    if (signal === 'play' && pausedForAd) {
+    } else if (signal === 'pause' && playPending) {
+      // Paused before its first frame: that play never showed, and neither did this pause.
+      playPending = false;
+    } else if (signal === 'play' && pausedForAd) {
       pausedForAd = false;
-      return;
+    } else if (signal === 'play') {
+      if (state.phase === 'ready') reportPlay();
+      else playPending = true;
+    } else if (signal === 'seek') {
+      if (seekRequested) report('seek');
+      seekRequested = false;
+    } else report(signal);
+  }
+
+  // A stretch played without a seek: the milestones it crosses (the end counts as the duration).
+  function crossMilestones(state: StatMediaState, previous: StatMediaState) {
+    if (state.phase !== 'ready' || state.seeking || previous.seeking || previous.paused) return;
+    const to = state.ended ? state.duration : state.currentTime;
+    for (const milestone of milestones.played(previous.currentTime, to, state.duration)) {
+      report('progress', { progress_percent: milestone });
     }
-    if (signal === 'play') {
-      report('play', { first_playback: firstPlayback ? 1 : 0 });
-      firstPlayback = false;
-      return;
-    }
-    report(signal);
   }
 
   const updatePlaying = () => {
@@ -134,12 +153,15 @@ export function startPlayerAnalytics(options: PlayerAnalyticsOptions) {
     media.subscribe((state, previous) => {
       played.addStep(state, previous);
       updatePlaying();
-      for (const signal of mediaSignals(state, previous)) onSignal(signal);
-      if (state.phase !== 'ready') return;
-      const position = state.ended ? state.duration : state.currentTime;
-      for (const milestone of milestones.update(position, state.duration)) {
-        report('progress', { progress_percent: milestone });
+      for (const signal of mediaSignals(state, previous)) onSignal(signal, state);
+      if (playPending && state.phase === 'ready') {
+        playPending = false;
+        if (!state.paused) reportPlay();
       }
+      crossMilestones(state, previous);
+    }),
+    options.mediaEvents.on('seekRequest', () => {
+      seekRequested = true;
     }),
     options.mediaEvents.on('streamError', ({ type }) => reportError(type)),
     options.playerEvents.on('error', ({ type }) => reportError(type)),
@@ -176,6 +198,8 @@ export function startPlayerAnalytics(options: PlayerAnalyticsOptions) {
       played = createPlayedTime(options.now);
       milestones = createMilestoneTracker();
       firstPlayback = true;
+      playPending = false;
+      seekRequested = false;
       pausedForAd = false;
       updatePlaying();
     },

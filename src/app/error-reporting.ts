@@ -29,7 +29,7 @@ export function sentryOptions(
 /** Starts error reporting when the settings give a DSN; Sentry's SDK is fetched only then. */
 export function startErrorReporting(settings: ErrorReportingSettings): void {
   if (!settings.errorDsn || sentry) return;
-  sentry = import('@sentry/react').then(
+  sentry = import('./sentry-sdk').then(
     (sdk) => {
       sdk.init(sentryOptions(settings, sdk));
       return sdk;

@@ -154,7 +154,9 @@ export function createMediaEngine(
     const video = current?.video;
     if (!video) return;
     const limit = Number.isFinite(video.duration) ? video.duration : seconds;
-    video.currentTime = Math.min(Math.max(0, seconds), limit);
+    const to = Math.min(Math.max(0, seconds), limit);
+    events.emit('seekRequest', { to });
+    video.currentTime = to;
   }
 
   function setVolume(volume: number) {

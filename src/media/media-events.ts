@@ -7,6 +7,8 @@ export interface MediaEvents extends Record<string, unknown> {
    * ('bufferStalledError', 'fragLoadError'…), or the element's own for native HLS.
    */
   streamError: { type: string; fatal: boolean };
+  /** A seek was asked for (by the viewer, through the UI); the engine's own seeks never say so. */
+  seekRequest: { to: number };
 }
 
 /** A new emitter of media events, one per engine. */
