@@ -1,29 +1,16 @@
 import type { Page } from '@playwright/test';
 import { clearFaults, currentTime, expect, injectFaults, test } from './fixtures';
+import { recordPlayerStats, type RecordedStat } from './host-recorder';
 
 test.use({ viewport: { width: 1280, height: 720 } });
 
-interface Stat {
-  name: string;
-  payload: Record<string, unknown>;
-}
-
-/** Gives the player page a statistics function of its own, which records every call. */
-async function recordStats(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const stats: Stat[] = [];
-    Object.assign(window, {
-      recordedStats: stats,
-      sendStat: (name: string, payload: Record<string, unknown>) => stats.push({ name, payload }),
-    });
-  });
-}
-
-async function statsNamed(page: Page, name: string): Promise<Record<string, unknown>[]> {
-  const stats = await page.evaluate(
-    () => (window as unknown as { recordedStats: Stat[] }).recordedStats,
-  );
-  return stats.filter((stat) => stat.name === `videoplayer_${name}`).map((stat) => stat.payload);
+async function statsNamed(
+  stats: () => Promise<RecordedStat[]>,
+  name: string,
+): Promise<Record<string, unknown>[]> {
+  return (await stats())
+    .filter((stat) => stat.name === `videoplayer_${name}`)
+    .map((stat) => stat.payload);
 }
 
 /** Adds embed settings to the ones the fixtures set (the empty ad list). */
@@ -38,7 +25,7 @@ test('a stalled stream is reported as an error and a buffering error, with the n
   page,
   serverUrl,
 }) => {
-  await recordStats(page);
+  const stats = await recordPlayerStats(page);
   // The fragment after the first one comes 9 s late, on both levels: playback stalls at 8 s.
   await injectFaults(serverUrl, [
     { path: '/media/films/film-1/360p/seg_002.m4s', action: { kind: 'delay', ms: 9000 } },
@@ -47,39 +34,39 @@ test('a stalled stream is reported as an error and a buffering error, with the n
   try {
     await page.goto(`${serverUrl}/player/?movie_id=1&auto_play=1&t=4`);
     await expect
-      .poll(() => statsNamed(page, 'bufferingError'), { timeout: 20_000 })
-      .toHaveLength(1);
+      .poll(async () => (await statsNamed(stats, 'bufferingError')).length, { timeout: 20_000 })
+      .toBeGreaterThan(0);
     await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(8.5);
   } finally {
     await clearFaults(serverUrl);
   }
-  const [error] = await statsNamed(page, 'error');
-  const [buffering] = await statsNamed(page, 'bufferingError');
-  expect(error).toMatchObject({
+  const errors = await statsNamed(stats, 'error');
+  const buffering = await statsNamed(stats, 'bufferingError');
+  // Each buffering error is also an error, with the same fields (a busy machine may add stalls).
+  expect(buffering).toEqual(errors.filter((error) => String(error.error_type).includes('buffer')));
+  const starved = errors.find((error) => Number(error.buffer_length) < 0.5);
+  expect(starved).toMatchObject({
     error_type: 'bufferStalledError',
     network_type: expect.stringMatching(/^(gprs|2g|3g|4g|wifi)$/),
     buffer_length: expect.any(Number),
     video_id: 1,
   });
-  expect(error?.buffer_length).toBeLessThan(0.5);
-  expect(buffering).toEqual(error);
-  expect(await statsNamed(page, 'error')).toHaveLength(1);
 });
 
 test('blocked content reports one player error, which is no buffering error', async ({
   page,
   serverUrl,
 }) => {
-  await recordStats(page);
+  const stats = await recordPlayerStats(page);
   await page.goto(`${serverUrl}/player/?movie_id=3`);
   await page.getByRole('button', { name: 'Воспроизвести' }).first().click();
   await expect(page.getByRole('alert')).toContainText('Извините, данный контент недоступен');
-  await expect.poll(() => statsNamed(page, 'error')).toHaveLength(1);
-  expect((await statsNamed(page, 'error'))[0]).toMatchObject({
+  await expect.poll(() => statsNamed(stats, 'error')).toHaveLength(1);
+  expect((await statsNamed(stats, 'error'))[0]).toMatchObject({
     error_type: 'Video blocked',
     video_id: 3,
   });
-  expect(await statsNamed(page, 'bufferingError')).toEqual([]);
+  expect(await statsNamed(stats, 'bufferingError')).toEqual([]);
 });
 
 test('with a DSN, an error screen shows the id of the event the reporting service received', async ({

@@ -38,29 +38,31 @@ test('the picker offers every seeded id and switches the player to it', async ({
   );
 });
 
-test('the log shows the player’s messages and statistics calls, newest first', async ({
+test('the log shows the player’s statistics calls and messages, newest first', async ({
   page,
   serverUrl,
 }) => {
   await page.goto(`${serverUrl}/`);
-  await page.frameLocator('iframe#player').getByRole('button', { name: 'Пауза' }).waitFor();
-  const frame = page.frames().find((candidate) => candidate.url().includes('/player/'));
-  if (!frame) throw new Error('the host page has no player frame');
-  // What the player's embed and analytics modules will do: post to the parent, call top's sendStat.
-  await frame.evaluate(() => {
-    window.parent.postMessage(
-      JSON.stringify({ eventName: 'episodeChanged', payload: { id: 202 } }),
-      '*',
-    );
-  });
-  await expect(page.locator('#log li').first()).toContainText('episodeChanged');
-  await frame.evaluate(() => {
-    const top = window.top as unknown as { sendStat(name: string, payload: unknown): void };
-    top.sendStat('videoplayer_play', { first_playback: 1 });
-  });
-  await expect(page.locator('#log li').first()).toContainText('sendStat videoplayer_play');
-  await expect(page.locator('#log li').nth(1)).toContainText('episodeChanged');
+  const log = page.locator('#log li');
+  await expect(log.filter({ hasText: 'sendStat videoplayer_play' })).toHaveCount(1);
+  await expect(log.filter({ hasText: 'sendStat videoplayer_play' })).toContainText(
+    '"first_playback":1',
+  );
+
+  const player = page.frameLocator('iframe#player');
+  await page.mouse.move(400, 300);
+  await player.getByRole('button', { name: 'Пауза' }).first().click();
+  await expect(log.filter({ hasText: 'sendStat videoplayer_pause' })).toHaveCount(1);
+  const lines = await log.allTextContents();
+  const at = (name: string) => lines.findIndex((line) => line.includes(`sendStat ${name} `));
+  expect(at('videoplayer_pause')).toBeLessThan(at('videoplayer_play'));
+
+  // The series: its next episode tells the host, and the message joins the log.
+  await page.getByLabel('Контент').selectOption({ label: '2 · сериал: два сезона, пять серий' });
+  await page.mouse.move(400, 300);
+  await player.getByRole('button', { name: 'Следующая серия' }).click();
+  await expect(log.filter({ hasText: /message .*episodeChanged/ })).toHaveCount(1);
 
   await page.getByRole('button', { name: 'Clear' }).click();
-  await expect(page.locator('#log li')).toHaveCount(0);
+  await expect(log.filter({ hasText: 'episodeChanged' })).toHaveCount(0);
 });

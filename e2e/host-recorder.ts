@@ -52,3 +52,19 @@ export async function recordHostTraffic(page: Page): Promise<void> {
 export function hostTraffic(page: Page): Promise<HostTraffic> {
   return page.evaluate(() => (window as unknown as { __hostTraffic: HostTraffic }).__hostTraffic);
 }
+
+/**
+ * Gives the player page (opened on its own, as the top window) a sendStat of its own that records
+ * every call; returns the reader of what it recorded.
+ */
+export async function recordPlayerStats(page: Page): Promise<() => Promise<RecordedStat[]>> {
+  await page.addInitScript(() => {
+    const stats: RecordedStat[] = [];
+    Object.assign(window, {
+      recordedStats: stats,
+      sendStat: (name: string, payload: Record<string, unknown>) => stats.push({ name, payload }),
+    });
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { recordedStats: RecordedStat[] }).recordedStats);
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { contentVideo, currentTime, expect, test } from './fixtures';
+import { contentVideo, currentTime, expect, test, wakeControls } from './fixtures';
 
 const video = (page: Page) => contentVideo(page);
 const videoProperty = <T>(page: Page, read: (element: HTMLVideoElement) => T) =>
@@ -9,11 +9,6 @@ async function openPlaying(page: Page, serverUrl: string, query = '') {
   await page.goto(`${serverUrl}/player/?movie_id=1&auto_play=1${query}`);
   await expect(page.getByRole('button', { name: 'Пауза' })).toBeVisible();
   await expect.poll(() => currentTime(page)).toBeGreaterThan(0.3);
-}
-
-/** Moves the pointer over the player: controls hide 1 s into playback and ignore clicks until then. */
-async function wakeControls(page: Page) {
-  await page.mouse.move(300 + Math.random() * 200, 300);
 }
 
 test.use({ viewport: { width: 1280, height: 720 } });

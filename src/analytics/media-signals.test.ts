@@ -14,6 +14,7 @@ const playing: StatMediaState = {
   playbackRate: 1,
   levels: [{ height: 360 }, { height: 720 }],
   currentLevel: 1,
+  videoHeight: 720,
   pictureInPicture: false,
   audioLanguage: 'ru',
   bandwidthEstimate: 5_000_000,

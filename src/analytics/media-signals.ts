@@ -11,6 +11,7 @@ export interface StatMediaState extends WatchedStepState {
   playbackRate: number;
   levels: readonly { height: number }[];
   currentLevel: number;
+  videoHeight: number;
   pictureInPicture: boolean;
   audioLanguage: string;
   bandwidthEstimate: number | undefined;

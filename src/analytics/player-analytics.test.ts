@@ -42,6 +42,7 @@ const attached: StatMediaState = {
   playbackRate: 1,
   levels: [{ height: 360 }, { height: 720 }],
   currentLevel: -1,
+  videoHeight: 0,
   pictureInPicture: false,
   audioLanguage: 'ru',
   bandwidthEstimate: undefined,
@@ -118,6 +119,15 @@ describe('player analytics', () => {
     player.set({ phase: 'ready', currentTime: 10, duration: 100.02 });
     expect(player.names()).toEqual(['videoplayer_play']);
     expect(player.last('videoplayer_play')).toMatchObject({ first_playback: 1, current_time: 10 });
+  });
+
+  it("gives the decoded frames' height as the quality until hls.js names the level playing", () => {
+    const player = startAnalytics();
+    player.set({ phase: 'ready', videoHeight: 360, paused: false });
+    expect(player.last('videoplayer_play')).toMatchObject({ video_quality: '360p' });
+    player.set({ currentLevel: 1 });
+    player.set({ paused: true });
+    expect(player.last('videoplayer_pause')).toMatchObject({ video_quality: '720p' });
   });
 
   it('tells of no play that was paused before its first frame', () => {

@@ -92,7 +92,8 @@ export function startPlayerAnalytics(options: PlayerAnalyticsOptions) {
       currentTime: state.currentTime,
       duration: state.duration > 0 ? state.duration : (episode.duration ?? 0),
       playbackRate: state.playbackRate,
-      qualityHeight: state.levels[state.currentLevel]?.height,
+      // hls.js names the level once playback reaches it; until then the decoded frames tell.
+      qualityHeight: state.levels[state.currentLevel]?.height ?? (state.videoHeight || undefined),
       language: state.audioLanguage,
       realTimePlayed: played.realSeconds(),
       videoTimePlayed: played.videoSeconds(),

@@ -51,6 +51,8 @@ export interface MediaState {
   levels: QualityLevel[];
   /** The level playing now, -1 when unknown. */
   currentLevel: number;
+  /** Height of the frames the element decodes, 0 before the first (hls.js tells its level later). */
+  videoHeight: number;
   /** Whether hls.js picks the level itself ('Auto'). */
   autoLevel: boolean;
   audioOptions: AudioOption[];
@@ -88,6 +90,7 @@ export const initialMediaState: MediaState = {
   playbackRate: 1,
   levels: [],
   currentLevel: -1,
+  videoHeight: 0,
   autoLevel: true,
   audioOptions: [],
   currentAudio: [],

@@ -15,7 +15,8 @@ function bufferedEnd(video: HTMLVideoElement): number {
 export function mirrorVideoEvents(video: HTMLVideoElement, store: MediaStore): () => void {
   const set = store.setState;
   const handlers: Record<string, () => void> = {
-    loadeddata: () => set({ phase: 'ready' }),
+    loadeddata: () => set({ phase: 'ready', videoHeight: video.videoHeight }),
+    resize: () => set({ videoHeight: video.videoHeight }),
     play: () => set({ paused: false, ended: false }),
     pause: () => set({ paused: true }),
     playing: () => set({ waiting: false, paused: false }),
