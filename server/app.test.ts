@@ -11,18 +11,25 @@ const playerDir = mkdtempSync(join(tmpdir(), 'player-page-'));
 mkdirSync(join(playerDir, 'assets'));
 writeFileSync(join(playerDir, 'index.html'), '<!doctype html><div id="root"></div>');
 writeFileSync(join(playerDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+// And for the embed script's build.
+const embedDir = mkdtempSync(join(tmpdir(), 'embed-script-'));
+mkdirSync(join(embedDir, 'types'));
+writeFileSync(join(embedDir, 'embed.js'), 'var VideoPlayer = {};');
+writeFileSync(join(embedDir, 'embed.mjs'), 'export const create = () => {};');
+writeFileSync(join(embedDir, 'types', 'index.d.ts'), 'export declare function create(): void;');
 
 let server: TestServer;
 let origin: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ playerDir });
+  server = await startTestServer({ playerDir, embedDir });
   origin = server.origin;
 });
 
 afterAll(async () => {
   await server.close();
   rmSync(playerDir, { recursive: true, force: true });
+  rmSync(embedDir, { recursive: true, force: true });
 });
 
 describe('the player page', () => {
@@ -89,11 +96,45 @@ describe('errors', () => {
     expect(await response.json()).toMatchObject({ error: 'Not Found' });
   });
 
-  it('serves the demo host page with the player iframe', async () => {
+  it('serves the demo host page, which embeds the player with the embed script', async () => {
     const response = await fetch(`${origin}/`);
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect(html).toContain('<iframe');
+    expect(html).toContain('id="player-box"');
     expect(html).toContain('/host/host.js');
+    const script = await (await fetch(`${origin}/host/host.js`)).text();
+    expect(script).toContain("from '/embed.mjs'");
+  });
+});
+
+describe('the embed script', () => {
+  it.each([
+    ['/embed.js', 'var VideoPlayer = {};'],
+    ['/embed.mjs', 'export const create = () => {};'],
+  ])('serves %s as JavaScript any site may load, even as a module', async (path, body) => {
+    const response = await fetch(`${origin}${path}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await response.text()).toBe(body);
+  });
+
+  it('serves its TypeScript declarations', async () => {
+    const response = await fetch(`${origin}/embed/types/index.d.ts`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('declare function create');
+  });
+
+  it('explains how to build it when it is missing', async () => {
+    const app = await buildServer({
+      ...repoPaths,
+      playerDir,
+      embedDir: join(embedDir, 'missing'),
+      databaseFile: server.databaseFile,
+    });
+    const response = await app.inject({ url: '/embed.js' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ message: expect.stringContaining('npm run build') });
+    await app.close();
   });
 });

@@ -6,6 +6,7 @@ import { createCatalogueStore } from './catalogue/catalogue-store';
 import { openDatabase } from './db/open-database';
 import { registerFaults } from './faults/register-faults';
 import { registerAdTracking } from './routes/ad-tracking';
+import { registerEmbedScript } from './routes/embed-script';
 import { registerErrorReports } from './routes/error-reports';
 import { registerHostPage } from './routes/host-page';
 import { registerMedia } from './routes/media';
@@ -16,6 +17,8 @@ import type { ServerContext } from './server-context';
 export interface ServerOptions {
   /** The built player page (vite's output). */
   playerDir: string;
+  /** The built host embed script (vite.embed.config.ts's output). */
+  embedDir: string;
   /** The committed media fixtures. */
   mediaDir: string;
   /** The demo host site's static files. */
@@ -93,6 +96,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   await registerHostPage(app, options.hostPageDir);
   await registerPlayerPage(app, options.playerDir);
+  await registerEmbedScript(app, options.embedDir);
   await registerMedia(app, options.mediaDir);
   await registerOpenApiRoutes(app, context);
   registerAdTracking(app, db);

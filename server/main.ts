@@ -28,6 +28,7 @@ console.log(`Demo host page:  ${origin}/`);
 console.log(`Player page:     ${origin}/player/?movie_id=1`);
 console.log(`Catalogue API:   ${origin}/api/contents/1`);
 console.log(`Auth API:        ${origin}/auth/authentication`);
+console.log(`Embed script:    ${origin}/embed.js (ES module: ${origin}/embed.mjs)`);
 if (faults) console.log(`Fault injection: ${origin}/__faults (FAULTS=1)`);
 console.log('Press Ctrl+C to stop.');
 

@@ -13,6 +13,7 @@ export function repoPath(...parts: string[]): string {
 /** Where the server finds its files in this repository. */
 export const repoPaths = {
   playerDir: repoPath('dist', 'player'),
+  embedDir: repoPath('dist', 'embed'),
   mediaDir: repoPath('media'),
   hostPageDir: repoPath('server', 'host-page'),
   databaseFile: repoPath('data', 'catalogue.sqlite'),

@@ -1,5 +1,7 @@
 // @ts-check
 // The demo host site: picks what the player shows and logs everything the player tells its host.
+// It embeds the player with the host embed script, as a partner site would.
+import { create } from '/embed.mjs';
 
 /** Demo contents offered in the picker; ids as in the product contract. */
 const demoContents = [
@@ -14,7 +16,7 @@ const demoContents = [
 
 const form = /** @type {HTMLFormElement} */ (document.getElementById('picker'));
 const select = /** @type {HTMLSelectElement} */ (form.elements.namedItem('content'));
-const frame = /** @type {HTMLIFrameElement} */ (document.getElementById('player'));
+const box = /** @type {HTMLElement} */ (document.getElementById('player-box'));
 const urlLink = /** @type {HTMLAnchorElement} */ (document.getElementById('player-url'));
 const log = /** @type {HTMLOListElement} */ (document.getElementById('log'));
 
@@ -22,22 +24,31 @@ for (const [index, content] of demoContents.entries()) {
   select.add(new Option(content.label, String(index)));
 }
 
-function playerUrl() {
+/** The embed options of the picker's choice. */
+function playerOptions() {
   const content = demoContents[Number(select.value)] ?? demoContents[0];
-  const params = new URLSearchParams(content?.query);
+  const movieId = new URLSearchParams(content?.query).get('movie_id') ?? undefined;
   const flag = (/** @type {string} */ name) =>
     /** @type {HTMLInputElement} */ (form.elements.namedItem(name)).checked;
-  if (flag('advert')) params.set('advert', '1');
-  if (flag('autoPlay')) params.set('auto_play', '1');
-  const query = params.toString();
-  return `/player/${query ? `?${query}` : ''}`;
+  return { movieId, advert: flag('advert'), autoPlay: flag('autoPlay') };
 }
 
+/** @type {ReturnType<typeof create> | undefined} */
+let player;
+
 function showPlayer() {
-  const url = playerUrl();
-  frame.src = url;
-  urlLink.href = url;
-  urlLink.textContent = new URL(url, location.href).href;
+  player?.destroy();
+  player = create(box, playerOptions());
+  player.iframe.id = 'player';
+  urlLink.href = player.iframe.src;
+  urlLink.textContent = player.iframe.src;
+  for (const eventName of /** @type {const} */ ([
+    'episodeChanged',
+    'enterFullScreen',
+    'exitFullScreen',
+  ])) {
+    player.on(eventName, (payload) => addLogLine('message', { eventName, payload }));
+  }
 }
 
 /** @param {string} kind @param {unknown} detail */
@@ -47,11 +58,6 @@ function addLogLine(kind, detail) {
   line.textContent = `${time} ${kind} ${typeof detail === 'string' ? detail : JSON.stringify(detail)}`;
   log.prepend(line);
 }
-
-window.addEventListener('message', (event) => {
-  if (event.source !== frame.contentWindow) return;
-  addLogLine('message', event.data);
-});
 
 // The statistics function the player calls on window.top (product contract).
 Object.assign(window, {

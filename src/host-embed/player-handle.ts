@@ -1,0 +1,94 @@
+import { createFrameStretch } from './frame-stretch';
+import { readPlayerMessage, type PlayerEventName, type PlayerEvents } from './player-messages';
+import { playerPageUrl, type PlayerOptions } from './player-options';
+
+/** Options of `create`: the player's query, and where the player page is. */
+export interface CreateOptions extends PlayerOptions {
+  /** The player page; by default /player/ on the origin this script came from. */
+  playerUrl?: string;
+  /** The frame's accessible name. */
+  title?: string;
+}
+
+/** One embedded player. */
+export interface PlayerHandle {
+  readonly iframe: HTMLIFrameElement;
+  /** Calls handler on each event of this player (never another's); returns the unsubscribe. */
+  on<K extends PlayerEventName>(name: K, handler: (payload: PlayerEvents[K]) => void): () => void;
+  off<K extends PlayerEventName>(name: K, handler: (payload: PlayerEvents[K]) => void): void;
+  /** Pauses playback (the player's `pause` message). */
+  pause(): void;
+  /** Closes the player's open menus, as a click outside it would (the `click` message). */
+  closeMenus(): void;
+  /** Removes the frame and every listener of this handle. */
+  destroy(): void;
+}
+
+// What a player needs of its frame: autoplay, fullscreen, picture-in-picture, DRM, cast.
+const frameAllow = 'autoplay; fullscreen; picture-in-picture; encrypted-media; remote-playback';
+
+type Handler = (payload: never) => void;
+
+/** Embeds a player in target (an element or a selector) and returns its handle. */
+export function createPlayer(
+  target: Element | string,
+  options: CreateOptions,
+  defaultPlayerUrl: string,
+): PlayerHandle {
+  const container = typeof target === 'string' ? document.querySelector(target) : target;
+  if (!container) throw new Error(`No element for the player: ${String(target)}`);
+  const src = playerPageUrl(options.playerUrl ?? defaultPlayerUrl, options);
+  const playerOrigin = new URL(src).origin;
+
+  const iframe = document.createElement('iframe');
+  iframe.src = src;
+  iframe.title = options.title ?? 'Видеоплеер';
+  iframe.allow = frameAllow;
+  iframe.allowFullscreen = true;
+  iframe.setAttribute('style', 'display:block;width:100%;aspect-ratio:16/9;border:0');
+  container.replaceChildren(iframe);
+
+  const stretch = createFrameStretch(iframe);
+  const handlers = new Map<PlayerEventName, Set<Handler>>();
+  const emit = <K extends PlayerEventName>(name: K, payload: PlayerEvents[K]) => {
+    for (const handler of [...(handlers.get(name) ?? [])]) {
+      (handler as (payload: PlayerEvents[K]) => void)(payload);
+    }
+  };
+
+  const onMessage = (event: MessageEvent) => {
+    // Only this frame's player speaks for it: not another frame, not a page it navigated to.
+    if (event.source !== iframe.contentWindow || event.origin !== playerOrigin) return;
+    const message = readPlayerMessage(event.data);
+    if (!message) return;
+    if (message.eventName === 'enterFullScreen') stretch.stretch();
+    if (message.eventName === 'exitFullScreen') stretch.restore();
+    emit(message.eventName, message.payload);
+  };
+  window.addEventListener('message', onMessage);
+
+  const post = (kind: 'pause' | 'click') =>
+    iframe.contentWindow?.postMessage(JSON.stringify({ kind }), playerOrigin);
+
+  const handle: PlayerHandle = {
+    iframe,
+    on(name, handler) {
+      const set = handlers.get(name) ?? new Set<Handler>();
+      set.add(handler as Handler);
+      handlers.set(name, set);
+      return () => handle.off(name, handler);
+    },
+    off(name, handler) {
+      handlers.get(name)?.delete(handler as Handler);
+    },
+    pause: () => post('pause'),
+    closeMenus: () => post('click'),
+    destroy() {
+      window.removeEventListener('message', onMessage);
+      stretch.restore();
+      handlers.clear();
+      iframe.remove();
+    },
+  };
+  return handle;
+}
