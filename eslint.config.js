@@ -44,7 +44,13 @@ export default tseslint.config(
     ...reactHooks.configs.flat['recommended-latest'],
   },
   {
-    files: ['server/**/*.{ts,js}', 'e2e/**/*.ts', '*.config.{ts,js}', 'scripts/**/*.{ts,js}'],
+    files: [
+      'server/**/*.{ts,js}',
+      'e2e/**/*.ts',
+      'bench/**/*.ts',
+      '*.config.{ts,js}',
+      'scripts/**/*.{ts,js}',
+    ],
     languageOptions: { globals: globals.node },
   },
   {
@@ -53,7 +59,7 @@ export default tseslint.config(
     rules: { 'no-empty-pattern': 'off' },
   },
   {
-    files: ['server/host-page/**/*.js'],
+    files: ['server/host-page/**/*.js', 'bench/pages/**/*.js'],
     languageOptions: { globals: globals.browser },
   },
   {

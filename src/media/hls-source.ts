@@ -111,10 +111,10 @@ export function attachHlsSource(
 export function attachNativeSource(
   video: HTMLVideoElement,
   url: string,
-  { startTime, onFailure, onError: reportError }: StreamOptions,
+  { startTime, onFailure, onError }: StreamOptions,
 ): StreamHandle {
-  const onError = () => {
-    reportError(video.error ? `mediaError${video.error.code}` : 'mediaError', true);
+  const onElementError = () => {
+    onError(video.error ? `mediaError${video.error.code}` : 'mediaError', true);
     onFailure(
       video.readyState === HTMLMediaElement.HAVE_NOTHING
         ? { kind: 'manifest', url }
@@ -124,7 +124,7 @@ export function attachNativeSource(
   const onMetadata = () => {
     if (startTime) video.currentTime = startTime;
   };
-  video.addEventListener('error', onError);
+  video.addEventListener('error', onElementError);
   video.addEventListener('loadedmetadata', onMetadata, { once: true });
   video.src = url;
   return {
@@ -132,7 +132,7 @@ export function attachNativeSource(
     setRendition: () => undefined,
     setSubtitleTrack: () => undefined,
     destroy() {
-      video.removeEventListener('error', onError);
+      video.removeEventListener('error', onElementError);
       video.removeEventListener('loadedmetadata', onMetadata);
       video.removeAttribute('src');
       video.load();
