@@ -1,10 +1,42 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+// Where the player page lives on the server.
+const base = '/player/';
+
+/**
+ * hls.js is imported dynamically (main.tsx starts it at boot), so Vite does not preload it: this
+ * adds its modulepreload to the player page, so that it downloads beside the entry and React.
+ */
+function preloadHls(): Plugin {
+  return {
+    name: 'preload-hls',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { filename, bundle }) {
+        if (!filename.endsWith('index.html') || !bundle) return [];
+        const hls = Object.values(bundle).find(
+          (output) => output.type === 'chunk' && output.name === 'hls',
+        );
+        if (!hls) throw new Error('no hls.js chunk to preload');
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${hls.fileName}` },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
-  base: '/player/',
+  plugins: [react(), preloadHls()],
+  base,
   build: {
     outDir: 'dist/player',
     emptyOutDir: true,
