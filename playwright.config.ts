@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumPath } from './e2e/chromium-path';
+import { chromiumArgs, chromiumPath } from './e2e/chromium-path';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -16,16 +16,7 @@ export default defineConfig({
     headless: true,
     launchOptions: {
       executablePath: chromiumPath(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--autoplay-policy=no-user-gesture-required',
-      ],
+      args: chromiumArgs,
     },
     trace: 'retain-on-failure',
   },

@@ -5,7 +5,7 @@ import { readdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumPath } from '../e2e/chromium-path';
+import { chromiumArgs, chromiumPath } from '../e2e/chromium-path';
 import { repoPath } from '../server/paths';
 import { startTestServer } from '../server/testing/test-server';
 import { startBenchPagesServer } from './lib/bench-pages-server';
@@ -17,17 +17,6 @@ import { summarize } from './lib/stats';
 const runs = Number(process.env.BENCH_RUNS ?? 9);
 const steadyRuns = Number(process.env.BENCH_STEADY_RUNS ?? 3);
 const steadyWindowMs = 20_000;
-
-const browserArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--autoplay-policy=no-user-gesture-required',
-];
 
 /** The measure's result, or its failure with the page's name in it. */
 async function named<T>(page: BenchPage, measure: Promise<T>): Promise<T> {
@@ -70,7 +59,7 @@ async function main() {
       url: `${pagesServer.origin}/pages/videojs.html?src=${encodeURIComponent(stream)}`,
     },
   ];
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: browserArgs });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   const starts = new Map(
     pages.map((page) => [page.name, [] as Awaited<ReturnType<typeof measureStart>>[]]),
   );

@@ -5,6 +5,21 @@ export function chromiumPath(): string {
   return process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 }
 
+/**
+ * The flags the tests and the benchmark start Chromium with: no sandbox (root), no GPU, and none
+ * of the background connections a closed network refuses; media may play without a gesture.
+ */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--autoplay-policy=no-user-gesture-required',
+];
+
 /** Why the browser tests cannot run here, or undefined when a Chromium is installed. */
 export function missingChromiumMessage(): string | undefined {
   const path = chromiumPath();
