@@ -1,0 +1,32 @@
+import type { Page } from '@playwright/test';
+
+/** Film 1's one episode; the series' episodes are 201–205 (server/db/seed.ts). */
+export const filmEpisodeId = 101;
+
+/** The position the reference server holds for this page's device, in whole seconds, or null. */
+export async function serverProgress(
+  page: Page,
+  serverUrl: string,
+  contentId: number,
+  episodeId: number,
+): Promise<number | null> {
+  const cookies = await page.context().cookies(serverUrl);
+  const device = cookies.find((cookie) => cookie.name === 'device_fp')?.value ?? '';
+  const response = await fetch(`${serverUrl}/api/episodes?contentId=${contentId}`, {
+    headers: { 'X-Session-Context': device },
+  });
+  const episodes = (await response.json()) as { id: number; watchProgress: number | null }[];
+  return episodes.find((episode) => episode.id === episodeId)?.watchProgress ?? null;
+}
+
+/** The position this page saved locally (`episodesTimeProgress`), or null. */
+export async function localProgress(page: Page, episodeId: number): Promise<number | null> {
+  return page.evaluate((id) => {
+    const stored = JSON.parse(localStorage.getItem('episodesTimeProgress') ?? '{}') as Record<
+      string,
+      unknown
+    >;
+    const seconds = stored[String(id)];
+    return typeof seconds === 'number' ? seconds : null;
+  }, episodeId);
+}
