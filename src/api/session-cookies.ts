@@ -48,6 +48,10 @@ function readCookie(name: string): string | undefined {
   }
 }
 
+// Where the browser keeps no cookie (blocked, or a sandboxed frame), the device id lives as long as
+// the page: this page's progress still reaches the server under one id.
+let unsavedDeviceId: string | undefined;
+
 function safely(write: () => void): void {
   try {
     write();
@@ -61,7 +65,7 @@ export function cookieSessionStore(): SessionStore {
   return {
     authToken: () => readCookie(names.authToken),
     refreshToken: () => readCookie(names.refreshToken),
-    deviceId: () => readCookie(names.deviceId),
+    deviceId: () => readCookie(names.deviceId) ?? unsavedDeviceId,
     saveTokens: (tokens) => safely(() => saveTokens(tokens)),
     clearTokens: () =>
       safely(() => {
@@ -69,12 +73,14 @@ export function cookieSessionStore(): SessionStore {
         Cookies.remove(names.refreshToken, { path: '/' });
       }),
     ensureDeviceId() {
-      const existing = readCookie(names.deviceId);
+      const existing = readCookie(names.deviceId) ?? unsavedDeviceId;
       if (existing) return existing;
       const id = randomId();
       safely(() =>
         Cookies.set(names.deviceId, id, { ...cookieAttributes(), expires: deviceIdLifetimeDays }),
       );
+      // A cookie that throws, or that the browser silently drops, keeps nothing.
+      if (readCookie(names.deviceId) !== id) unsavedDeviceId = id;
       return id;
     },
   };
