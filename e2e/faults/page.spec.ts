@@ -1,0 +1,189 @@
+import type { Page } from '@playwright/test';
+import { contentVideo, currentTime, expect, framesPresented, test } from '../fixtures';
+import { filmEpisodeId, localProgress, serverProgress } from './saved-progress';
+
+// Page faults: what the browser around the player refuses or does (blocked cookies and storage, a
+// hidden tab, a reload). The viewer keeps watching and the position is never lost.
+
+const playButton = (page: Page) => page.getByRole('button', { name: 'Воспроизвести' }).first();
+const pauseButton = (page: Page) => page.getByRole('button', { name: 'Пауза' }).first();
+
+/** Blocks the page's cookies, or its cookies and localStorage, the way a privacy setting does. */
+function blockBrowserStorage(what: 'cookies' | 'cookies and storage') {
+  const blocked = () => {
+    throw new DOMException('Blocked by the test', 'SecurityError');
+  };
+  Object.defineProperty(Document.prototype, 'cookie', {
+    configurable: true,
+    get: blocked,
+    set: blocked,
+  });
+  if (what === 'cookies and storage') {
+    Object.defineProperty(window, 'localStorage', { configurable: true, get: blocked });
+  }
+}
+
+/** The X-Session-Context of every catalogue request the page makes, in order. */
+function recordSessionHeaders(page: Page): string[] {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) {
+      sent.push(request.headers()['x-session-context'] ?? '');
+    }
+  });
+  return sent;
+}
+
+/** The position the server holds for this device id (the page has no cookie to read it from). */
+async function serverProgressOfDevice(
+  serverUrl: string,
+  device: string,
+  contentId: number,
+  episodeId: number,
+): Promise<number | null> {
+  const response = await fetch(`${serverUrl}/api/episodes?contentId=${contentId}`, {
+    headers: { 'X-Session-Context': device },
+  });
+  const episodes = (await response.json()) as { id: number; watchProgress: number | null }[];
+  return episodes.find((episode) => episode.id === episodeId)?.watchProgress ?? null;
+}
+
+/** Pauses with the player's button (hidden controls still take a dispatched click); the whole second it stopped at. */
+async function pauseAndReadSecond(page: Page): Promise<number> {
+  await pauseButton(page).dispatchEvent('click');
+  await expect(playButton(page)).toBeAttached();
+  await expect(contentVideo(page)).toHaveJSProperty('paused', true);
+  return Math.floor(await currentTime(page));
+}
+
+async function expectPlaying(page: Page, beyond: number) {
+  await expect.poll(() => currentTime(page)).toBeGreaterThan(beyond);
+  await expect(contentVideo(page)).toHaveJSProperty('paused', false);
+}
+
+for (const blocked of ['cookies', 'cookies and storage'] as const) {
+  test(`${blocked} that throw: playback goes on and the position reaches the server under one device id`, async ({
+    page,
+    serverUrl,
+  }) => {
+    await page.addInitScript(blockBrowserStorage, blocked);
+    const sessionHeaders = recordSessionHeaders(page);
+    await page.goto(`${serverUrl}/player/?movie_id=2&episode_id=202&auto_play=1`);
+    expect(await framesPresented(page, 10)).toBe(10);
+    await expectPlaying(page, 3.5);
+    // The fault is real: the page's own code cannot touch its cookies.
+    expect(
+      await page.evaluate(() => {
+        try {
+          return document.cookie;
+        } catch {
+          return 'threw';
+        }
+      }),
+    ).toBe('threw');
+
+    const paused = await pauseAndReadSecond(page);
+    const [device = ''] = sessionHeaders;
+    expect(device).not.toBe('');
+    await expect.poll(() => serverProgressOfDevice(serverUrl, device, 2, 202)).toBe(paused);
+    if (blocked === 'cookies') expect(await localProgress(page, 202)).toBe(paused);
+    // Every call, the saves included, named that one device, kept in memory as no cookie can hold it.
+    expect(new Set(sessionHeaders)).toEqual(new Set([device]));
+  });
+}
+
+/** Lets the test hide and show the tab: visibilityState/hidden follow it, with visibilitychange. */
+function controllableVisibility() {
+  let hidden = false;
+  Object.defineProperty(Document.prototype, 'visibilityState', {
+    configurable: true,
+    get: () => (hidden ? 'hidden' : 'visible'),
+  });
+  Object.defineProperty(Document.prototype, 'hidden', { configurable: true, get: () => hidden });
+  Object.assign(window, {
+    // Returns the content video's time at the moment the tab changed.
+    setTabHidden(value: boolean): number {
+      const video = document.querySelector<HTMLVideoElement>('video[data-player="content"]');
+      const time = video?.currentTime ?? NaN;
+      hidden = value;
+      document.dispatchEvent(new Event('visibilitychange'));
+      return time;
+    },
+  });
+}
+
+const setTabHidden = (page: Page, hidden: boolean) =>
+  page.evaluate(
+    (value) => (window as unknown as { setTabHidden(value: boolean): number }).setTabHidden(value),
+    hidden,
+  );
+
+test('a hidden tab saves the position at once, locally and on the server; shown again, the film plays on', async ({
+  page,
+  serverUrl,
+}) => {
+  await page.addInitScript(controllableVisibility);
+  await page.goto(`${serverUrl}/player/?movie_id=1&auto_play=1`);
+  await expectPlaying(page, 4.5);
+  // Within the 10 s throttle only the first second has been saved so far.
+  expect(await serverProgress(page, serverUrl, 1, filmEpisodeId)).toBeLessThan(3);
+
+  const hiddenAt = await setTabHidden(page, true);
+  // The player's clock trails the element's by up to one timeupdate; the server keeps whole seconds.
+  await expect
+    .poll(() => serverProgress(page, serverUrl, 1, filmEpisodeId))
+    .toBeGreaterThanOrEqual(Math.floor(hiddenAt - 0.5));
+  const saved = await serverProgress(page, serverUrl, 1, filmEpisodeId);
+  // The save of the hide itself, not a later throttled one.
+  expect(saved).toBeLessThanOrEqual(Math.floor(hiddenAt));
+  expect(await localProgress(page, filmEpisodeId)).toBe(saved);
+
+  await setTabHidden(page, false);
+  await expectPlaying(page, hiddenAt + 1);
+  await expect(pauseButton(page)).toBeAttached();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  // A paused film stays paused through a hide and a show, and keeps its place.
+  const paused = await pauseAndReadSecond(page);
+  await setTabHidden(page, true);
+  await setTabHidden(page, false);
+  await expect(playButton(page)).toBeAttached();
+  await expect(contentVideo(page)).toHaveJSProperty('paused', true);
+  expect(Math.floor(await currentTime(page))).toBe(paused);
+  await expect.poll(() => serverProgress(page, serverUrl, 1, filmEpisodeId)).toBe(paused);
+  expect(await localProgress(page, filmEpisodeId)).toBe(paused);
+});
+
+test('a reload in the middle of an episode keeps the position of that moment, locally and on the server', async ({
+  page,
+  serverUrl,
+}) => {
+  // The content video's time when the page goes, kept across the reload in sessionStorage.
+  await page.addInitScript(() => {
+    window.addEventListener('pagehide', () => {
+      const video = document.querySelector<HTMLVideoElement>('video[data-player="content"]');
+      if (video) sessionStorage.setItem('timeAtPageHide', String(video.currentTime));
+    });
+  });
+  await page.goto(`${serverUrl}/player/?movie_id=2&episode_id=204&auto_play=1`);
+  await expectPlaying(page, 4.5);
+  await page.reload();
+
+  const leftAt = Number(await page.evaluate(() => sessionStorage.getItem('timeAtPageHide')));
+  expect(leftAt).toBeGreaterThan(4.5);
+  // The player's clock trails the element's by up to one timeupdate; both copies keep whole seconds.
+  await expect
+    .poll(() => serverProgress(page, serverUrl, 2, 204))
+    .toBeGreaterThanOrEqual(Math.floor(leftAt - 0.5));
+  const saved = await serverProgress(page, serverUrl, 2, 204);
+  expect(saved).toBeLessThanOrEqual(Math.floor(leftAt));
+  expect(await localProgress(page, 204)).toBe(saved);
+  // Nothing waits to be sent again, and the new page offers exactly that position.
+  expect(await page.evaluate(() => localStorage.getItem('player-progress-outbox') ?? '[]')).toBe(
+    '[]',
+  );
+  await expect(
+    page.getByRole('dialog', { name: `Вы остановились на 0:00:${String(saved).padStart(2, '0')}` }),
+  ).toBeVisible();
+});
