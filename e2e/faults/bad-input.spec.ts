@@ -68,12 +68,14 @@ const startCases: StartCase[] = [
   // movie_id is read as an integer, as parseInt does (spec section 5): the digits before the rest.
   { query: 'movie_id=1e3', title: film, startsAt: 0 },
   { query: 'movie_id=1.5', title: film, startsAt: 0 },
-  // t: digits and dots only, read as a whole number; anything else, and a time past the end, is no t.
+  // t: digits and dots only, read as a whole number; anything else, and a time past the end, is no
+  // t: the film starts at 0, or is offered where the viewer stopped.
   { query: 'movie_id=1&t=abc', title: film, startsAt: 0 },
   { query: 'movie_id=1&t=12.5', title: film, startsAt: 12 },
   { query: 'movie_id=1&t=1.2.3', title: film, startsAt: 1 },
   { query: 'movie_id=1&t=-5', title: film, startsAt: 0 },
   { query: 'movie_id=1&t=999', title: film, startsAt: 0 },
+  { query: 'movie_id=1&t=999&episode_time=12', title: film, startsAt: 12, prompt: true },
   // episode_time: the same reading; a usable one is offered by the resume prompt.
   { query: 'movie_id=1&episode_time=abc', title: film, startsAt: 0 },
   { query: 'movie_id=1&episode_time=12.5', title: film, startsAt: 12, prompt: true },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resumePoint } from './resume-point';
+import { resumePoint, startTimeWithin } from './resume-point';
 
 const episode = { duration: 20, watchProgress: null };
 
@@ -29,5 +29,20 @@ describe('resumePoint', () => {
 
   it('reads a resume time in whole seconds', () => {
     expect(resumePoint(episode, 9.8)).toBe(9);
+  });
+});
+
+describe('startTimeWithin', () => {
+  it('keeps a t inside the episode, its last second included', () => {
+    expect(startTimeWithin(episode, 0)).toBe(0);
+    expect(startTimeWithin(episode, 12)).toBe(12);
+    expect(startTimeWithin(episode, 19)).toBe(19);
+  });
+
+  it('drops a t at or past the end, and keeps any t when the duration is unknown', () => {
+    expect(startTimeWithin(episode, 20)).toBeUndefined();
+    expect(startTimeWithin(episode, 999)).toBeUndefined();
+    expect(startTimeWithin({ duration: null }, 999)).toBe(999);
+    expect(startTimeWithin(episode, undefined)).toBeUndefined();
   });
 });

@@ -20,3 +20,16 @@ export function resumePoint(
   if (duration != null && duration > 0 && saved >= duration - endMarginSeconds) return undefined;
   return Math.floor(saved);
 }
+
+/**
+ * The t parameter's start time, when the episode has that moment: a time at or past its end is no
+ * start time (the native player would seek to the end and finish the episode at once).
+ */
+export function startTimeWithin(
+  episode: Pick<Episode, 'duration'>,
+  startTime: number | undefined,
+): number | undefined {
+  if (startTime === undefined) return undefined;
+  const { duration } = episode;
+  return duration != null && duration > 0 && startTime >= duration ? undefined : startTime;
+}

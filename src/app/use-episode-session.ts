@@ -7,7 +7,7 @@ import { episodeMedia } from './choose-media';
 import type { ProgressKeeper } from './progress/progress-keeper';
 import type { PlayerQuery } from './player-query';
 import { reportError } from './error-reporting';
-import { resumePoint } from './resume-point';
+import { resumePoint, startTimeWithin } from './resume-point';
 import type { CatalogueData } from './use-player-data';
 
 /** One episode handed to the player: its media and how to start it. */
@@ -46,14 +46,15 @@ interface SessionInput {
 
 /** The first episode's load: t starts there; otherwise a saved time (or episode_time) is offered. */
 function firstLoad({ firstEpisode, firstMedia, query, progress }: SessionInput): EpisodeLoad {
+  const startTime = startTimeWithin(firstEpisode, query.startTime);
   const resumeAt =
-    query.startTime === undefined
+    startTime === undefined
       ? resumePoint(firstEpisode, progress.savedTime(firstEpisode.id), query.episodeTime)
       : undefined;
   return {
     episode: firstEpisode,
     media: firstMedia,
-    startTime: query.startTime ?? resumeAt,
+    startTime: startTime ?? resumeAt,
     resumeAt,
     // The resume prompt's buttons start playback; autoplay waits for them.
     autoPlay: query.autoPlay && resumeAt === undefined,
