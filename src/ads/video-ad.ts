@@ -137,13 +137,20 @@ export function playVideoAd(options: VideoAdOptions): AdRun {
     });
     if (!video.paused) watchdog();
   });
+  // A file that reaches its end without ever playing (a header and no frames) showed nothing:
+  // its delivery failed, and the lifecycle would wait for a start that never comes.
+  const reachEnd = () =>
+    hasAdStarted(run.state.phase)
+      ? run.dispatch({ type: 'ended' })
+      : fail(AdErrorCode.mediaDeliveryFailed);
   on('pause', () => {
     clearTimeout(timer);
     run.show({ paused: true });
     const atEnd = video.duration > 0 && video.currentTime >= video.duration - endTolerance;
-    run.dispatch(atEnd ? { type: 'ended' } : { type: 'pause' });
+    if (atEnd) reachEnd();
+    else run.dispatch({ type: 'pause' });
   });
-  on('ended', () => run.dispatch({ type: 'ended' }));
+  on('ended', reachEnd);
   on('volumechange', () => {
     run.show({ volume: video.volume, muted: video.muted });
     run.dispatch({ type: 'volume', muted: video.muted || video.volume === 0 });

@@ -1,0 +1,73 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createAdTracker } from './ad-tracker';
+import type { ParsedAd } from './ad-types';
+import { createAdStore } from './ad-view';
+import { playVideoAd } from './video-ad';
+
+const ad: ParsedAd = {
+  id: 'short',
+  duration: 4,
+  skipOffset: undefined,
+  mediaFiles: [],
+  clickThroughUrl: undefined,
+  clickTrackingUrls: [],
+  impressionUrls: ['https://ads.test/impression'],
+  errorUrls: ['https://ads.test/error?code=[ERRORCODE]'],
+  tracking: { complete: ['https://ads.test/complete'] },
+  progressTracking: [],
+  adParameters: undefined,
+  adCount: 1,
+};
+
+// jsdom plays nothing: the test plays the element's part by setting its state and firing its events.
+function startAd() {
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+  vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
+  const pinged: string[] = [];
+  const container = document.createElement('div');
+  const run = playVideoAd({
+    kind: 'pre-roll',
+    ad,
+    file: { url: 'https://ads.test/ad.mp4', type: 'video/mp4', width: 640, height: 360 },
+    container,
+    store: createAdStore(),
+    tracker: createAdTracker(ad, (url) => pinged.push(url)),
+    volume: 1,
+    muted: false,
+  });
+  const video = container.querySelector('video');
+  if (!video) throw new Error('no ad video');
+  const fire = (type: string, state: { currentTime?: number; duration?: number } = {}) => {
+    for (const [key, value] of Object.entries(state))
+      Object.defineProperty(video, key, { value, configurable: true });
+    video.dispatchEvent(new Event(type));
+  };
+  return { run, pinged, fire };
+}
+
+describe('playVideoAd', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('fails with 405 when the file ends without ever playing (a header and no frames)', async () => {
+    const { run, pinged, fire } = startAd();
+    fire('canplaythrough', { duration: 4 });
+    fire('pause', { currentTime: 4 });
+    fire('ended');
+    await expect(run.done).resolves.toBe('error');
+    expect(run.state.errorCode).toBe(405);
+    expect(pinged).toEqual(['https://ads.test/error?code=405']);
+  });
+
+  it('completes when the file ends after it played', async () => {
+    const { run, pinged, fire } = startAd();
+    fire('canplaythrough', { duration: 4 });
+    fire('playing');
+    fire('pause', { currentTime: 4 });
+    fire('ended');
+    await expect(run.done).resolves.toBe('completed');
+    expect(pinged).toEqual(['https://ads.test/impression', 'https://ads.test/complete']);
+  });
+});
