@@ -1,61 +1,21 @@
 import type { Page } from '@playwright/test';
+import {
+  adVideo,
+  countsOf,
+  expectFilmPlaying,
+  lastTrackedId,
+  openWithAds,
+  trackedSince,
+} from './ad-helpers';
 import { clearFaults, contentVideo, currentTime, expect, injectFaults, test } from './fixtures';
 
-interface TrackedEvent {
-  id: number;
-  ad: string;
-  event: string;
-  code: string | null;
-}
-
-const adVideo = (page: Page) => page.locator('video[data-player="ad"]');
 const skipButton = (page: Page) => page.getByRole('button', { name: 'Пропустить', exact: true });
-
-/** Opens film 1 with a host ad list of these VAST tags as its pre-roll. */
-async function openWithAds(
-  page: Page,
-  serverUrl: string,
-  vastTags: string[],
-  query = 'movie_id=1',
-) {
-  const list = new URL(`${serverUrl}/ads/list.json`);
-  for (const tag of vastTags) list.searchParams.append('vast', tag);
-  await page.addInitScript((adListUrl) => {
-    (window as Window & { playerEmbed?: object }).playerEmbed = { adListUrl };
-  }, list.href);
-  await page.goto(`${serverUrl}/player/?${query}`);
-}
-
-/** What the demo ad server recorded after event `sinceId`, oldest first. */
-async function trackedSince(serverUrl: string, sinceId: number): Promise<TrackedEvent[]> {
-  const events = (await (
-    await fetch(`${serverUrl}/ads/events?limit=1000`)
-  ).json()) as TrackedEvent[];
-  return events.filter((event) => event.id > sinceId).reverse();
-}
-
-async function lastTrackedId(serverUrl: string): Promise<number> {
-  const [last] = (await (await fetch(`${serverUrl}/ads/events?limit=1`)).json()) as TrackedEvent[];
-  return last?.id ?? 0;
-}
-
-function countsOf(events: TrackedEvent[], ad: string): Record<string, number> {
-  const counts: Record<string, number> = {};
-  for (const { event } of events.filter((item) => item.ad === ad))
-    counts[event] = (counts[event] ?? 0) + 1;
-  return counts;
-}
 
 // Whether keyboard focus can land on the element (inert content cannot take it).
 const focusable = (element: HTMLElement | SVGElement) => {
   element.focus();
   return document.activeElement === element;
 };
-
-async function expectFilmPlaying(page: Page) {
-  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(0.5);
-  await expect(contentVideo(page)).toHaveJSProperty('paused', false);
-}
 
 test.describe('pre-roll ads', () => {
   test.use({ serverAds: true });
@@ -184,57 +144,6 @@ test.describe('pre-roll ads', () => {
       expect.objectContaining({ ad: 'media-missing', code: '401' }),
     ]);
   });
-});
-
-test.describe('ad errors: the Error URL hit once with the code, then the film', () => {
-  test.use({ serverAds: true });
-  test.afterEach(async ({ serverUrl }) => clearFaults(serverUrl));
-
-  const cases: { name: string; ad: string; code: string; faults?: unknown[] }[] = [
-    { name: 'an empty VAST', ad: 'empty', code: '901' },
-    { name: 'a VAST with two ads', ad: 'two-ads', code: '901' },
-    { name: 'a media file that is not there', ad: 'media-missing', code: '401' },
-    { name: 'no media file the browser can play', ad: 'unsupported-media', code: '403' },
-    {
-      name: 'a media file that stops loading',
-      ad: 'preroll-short',
-      code: '402',
-      faults: [{ path: '/media/ads/ad-4s.mp4', action: { kind: 'hang' } }],
-    },
-  ];
-  for (const { name, ad, code, faults } of cases) {
-    test(`${name}: ${code}`, async ({ page, serverUrl }) => {
-      if (faults) await injectFaults(serverUrl, faults);
-      const since = await lastTrackedId(serverUrl);
-      await openWithAds(page, serverUrl, [`/api/vast.xml?ad=${ad}`]);
-      await page.getByRole('button', { name: 'Воспроизвести' }).click();
-      await expectFilmPlaying(page);
-      await expect(adVideo(page)).toHaveCount(0);
-      const events = await trackedSince(serverUrl, since);
-      expect(events.filter((event) => event.event === 'error')).toEqual([
-        expect.objectContaining({ ad, code }),
-      ]);
-      expect(countsOf(events, ad).impression).toBeUndefined();
-    });
-  }
-
-  // These fail before any Error URL is known: nothing can be reported, the film still plays.
-  const unreachable: { name: string; action: unknown }[] = [
-    { name: 'malformed XML (100)', action: { kind: 'malformed' } },
-    { name: 'no VAST response (303)', action: { kind: 'status', status: 500 } },
-    { name: 'an ad server that never answers (350)', action: { kind: 'hang' } },
-  ];
-  for (const { name, action } of unreachable) {
-    test(`${name}: the film plays without the ad`, async ({ page, serverUrl }) => {
-      await injectFaults(serverUrl, [{ path: '/api/vast.xml', action }]);
-      const since = await lastTrackedId(serverUrl);
-      await openWithAds(page, serverUrl, ['/api/vast.xml?ad=preroll-short']);
-      await page.getByRole('button', { name: 'Воспроизвести' }).click();
-      await expectFilmPlaying(page);
-      await expect(adVideo(page)).toHaveCount(0);
-      expect(await trackedSince(serverUrl, since)).toEqual([]);
-    });
-  }
 });
 
 test.describe('VPAID', () => {
