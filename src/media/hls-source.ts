@@ -68,6 +68,12 @@ export function attachHlsSource(
   hls.on(Events.AUDIO_TRACKS_UPDATED, publishTracks);
   hls.on(Events.AUDIO_TRACK_SWITCHED, publishTracks);
   hls.on(Events.SUBTITLE_TRACKS_UPDATED, publishTracks);
+  // A media error hls.js cannot get past: a fresh MediaSource from the current time, twice at most.
+  const recoverMedia = (detail: string) => {
+    if (mediaRecoveries >= maxRecoveries) return onFailure({ kind: 'playback', detail });
+    mediaRecoveries += 1;
+    hls.recoverMediaError();
+  };
   hls.on(Events.ERROR, (_event, data) => {
     onError(data.details, data.fatal);
     if (!data.fatal) return;
@@ -76,13 +82,21 @@ export function attachHlsSource(
     } else if (data.type === ErrorTypes.NETWORK_ERROR && networkRecoveries < maxRecoveries) {
       networkRecoveries += 1;
       hls.startLoad();
-    } else if (data.type === ErrorTypes.MEDIA_ERROR && mediaRecoveries < maxRecoveries) {
-      mediaRecoveries += 1;
-      hls.recoverMediaError();
+    } else if (data.type === ErrorTypes.MEDIA_ERROR) {
+      recoverMedia(data.details);
     } else {
       onFailure({ kind: 'playback', detail: data.details });
     }
   });
+  // Data that appended but does not decode stops the element, and hls.js only logs it: recover
+  // here. (When hls.js resets the source itself first, the new source clears video.error.)
+  const onDecodeError = () => {
+    if (video.error?.code !== MediaError.MEDIA_ERR_DECODE) return;
+    const detail = `mediaError${video.error.code}`;
+    onError(detail, true);
+    recoverMedia(detail);
+  };
+  video.addEventListener('error', onDecodeError);
   // A fragment that arrived proves the network is back: give later outages a fresh allowance.
   hls.on(Events.FRAG_LOADED, () => {
     networkRecoveries = 0;
@@ -103,7 +117,10 @@ export function attachHlsSource(
     setSubtitleTrack(index) {
       hls.subtitleTrack = index;
     },
-    destroy: () => hls.destroy(),
+    destroy() {
+      video.removeEventListener('error', onDecodeError);
+      hls.destroy();
+    },
   };
 }
 

@@ -1,0 +1,121 @@
+import type { Page } from '@playwright/test';
+import { contentVideo, currentTime, expect } from '../fixtures';
+import { filmEpisodeId, localProgress, serverProgress } from './saved-progress';
+
+/** Film 1's default voice-over stream (master.json names voice-ru.m3u8 in this folder). */
+export const filmStream = '/media/films/film-1';
+
+/** The stream's two video levels; its one audio rendition is `audio_ru`. */
+export const videoLevels = ['360p', '720p'] as const;
+
+/** A 4 s fMP4 fragment of one rendition: fragment 2 holds 8–12 s. */
+export function fragmentPath(rendition: string, index: number): string {
+  return `${filmStream}/${rendition}/seg_${String(index).padStart(3, '0')}.m4s`;
+}
+
+/** One rule per video level, so the fault meets whichever level hls.js happens to load. */
+export function onEveryLevel(path: (level: string) => string, rule: object): object[] {
+  return videoLevels.map((level) => ({ path: path(level), ...rule }));
+}
+
+/** A rule for every fragment of every rendition from fragment `first` to the film's end (7). */
+export function fragmentsFrom(first: number, rule: object): object[] {
+  return ['360p', '720p', 'audio_ru'].flatMap((rendition) =>
+    Array.from({ length: 8 - first }, (_, offset) => ({
+      path: fragmentPath(rendition, first + offset),
+      ...rule,
+    })),
+  );
+}
+
+/**
+ * Leaves what a reload or a new <video> would lose: a marker on window and the element itself.
+ * Resolves with the element's source (hls.js's MediaSource URL).
+ */
+export function markPageAndVideo(page: Page): Promise<string> {
+  return contentVideo(page).evaluate((video: HTMLVideoElement) => {
+    Object.assign(window, { faultMarker: 'set before the fault', markedVideo: video });
+    return video.src;
+  });
+}
+
+/** Whether the page still holds the marker, and its one <video> is the marked element. */
+export function samePageAndVideo(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const state = window as Window & { faultMarker?: string; markedVideo?: Element };
+    const videos = document.querySelectorAll('video');
+    return (
+      state.faultMarker === 'set before the fault' &&
+      videos.length === 1 &&
+      videos[0] === state.markedVideo
+    );
+  });
+}
+
+/** The content video's source: hls.js's MediaSource URL, new whenever the source is rebuilt. */
+export function videoSource(page: Page): Promise<string> {
+  return contentVideo(page).evaluate((video: HTMLVideoElement) => video.src);
+}
+
+/** How often the server's fault rules have fired so far, in all. */
+export async function faultHits(serverUrl: string): Promise<number> {
+  const response = await fetch(`${serverUrl}/__faults`);
+  const { rules } = (await response.json()) as { rules: { hits: number }[] };
+  return rules.reduce((sum, rule) => sum + rule.hits, 0);
+}
+
+/** Seconds of [from, to] the content video has really played (video.played), skips excluded. */
+export function secondsPlayedWithin(page: Page, from: number, to: number): Promise<number> {
+  return contentVideo(page).evaluate(
+    (video: HTMLVideoElement, [start, end]) => {
+      let seconds = 0;
+      for (let i = 0; i < video.played.length; i++) {
+        seconds += Math.max(
+          0,
+          Math.min(end, video.played.end(i)) - Math.max(start, video.played.start(i)),
+        );
+      }
+      return seconds;
+    },
+    [from, to] as const,
+  );
+}
+
+/** Pauses the film with its K shortcut, as a viewer may; resolves with where it stopped. */
+export async function pauseWithKeyboard(page: Page): Promise<number> {
+  await page.keyboard.press('k');
+  await expect(contentVideo(page)).toHaveJSProperty('paused', true);
+  return currentTime(page);
+}
+
+/**
+ * Expects film 1's position, saved on pause, to be `seconds` in whole seconds both in this
+ * device's storage and on the server (the player's clock may trail the element's by one
+ * timeupdate, 250 ms).
+ */
+export async function expectFilmPositionSaved(
+  page: Page,
+  serverUrl: string,
+  seconds: number,
+): Promise<void> {
+  const earliest = Math.floor(seconds - 0.25);
+  const latest = Math.floor(seconds);
+  for (const [where, read] of [
+    ['locally', () => localProgress(page, filmEpisodeId)],
+    ['on the server', () => serverProgress(page, serverUrl, 1, filmEpisodeId)],
+  ] as const) {
+    await expect
+      .poll(read, { message: `the position saved ${where}`, timeout: 15_000 })
+      .toBeGreaterThanOrEqual(earliest);
+    expect(await read(), `the position saved ${where}`).toBeLessThanOrEqual(latest);
+  }
+}
+
+/** Expects that nothing of film 1 was saved, neither locally nor on the server. */
+export async function expectNoFilmPositionSaved(page: Page, serverUrl: string): Promise<void> {
+  expect(await localProgress(page, filmEpisodeId), 'the position saved locally').toBeNull();
+  expect(
+    await serverProgress(page, serverUrl, 1, filmEpisodeId),
+    'the position saved on the server',
+  ).toBeNull();
+}
