@@ -12,6 +12,7 @@ import { registerHostPage } from './routes/host-page';
 import { registerMedia } from './routes/media';
 import { registerOpenApiRoutes } from './routes/openapi-routes';
 import { registerPlayerPage } from './routes/player-page';
+import { registerSecurityHeaders } from './security-headers';
 import type { ServerContext } from './server-context';
 
 export interface ServerOptions {
@@ -55,6 +56,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     tokens: createTokenService(db, users, options.accessTokenTtlSeconds ?? 300),
   };
   app.addHook('onClose', async () => db.close());
+  registerSecurityHeaders(app);
 
   app.setNotFoundHandler((request, reply) =>
     reply

@@ -1,0 +1,147 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from './app';
+import { repoPaths } from './paths';
+
+// Stand-ins for vite's output, so these tests do not need a build; the media are the real ones.
+const dir = mkdtempSync(join(tmpdir(), 'security-headers-'));
+const playerDir = join(dir, 'player');
+const embedDir = join(dir, 'embed');
+mkdirSync(join(playerDir, 'assets'), { recursive: true });
+mkdirSync(join(embedDir, 'types'), { recursive: true });
+writeFileSync(join(playerDir, 'index.html'), '<!doctype html><div id="root"></div>');
+writeFileSync(join(playerDir, 'vpaid-frame.html'), '<!doctype html><title>VPAID</title>');
+writeFileSync(join(playerDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+writeFileSync(join(playerDir, 'assets', 'index-abc123.css'), 'body{margin:0}');
+writeFileSync(join(embedDir, 'embed.js'), 'var VideoPlayer = {};');
+writeFileSync(join(embedDir, 'embed.mjs'), 'export const create = () => {};');
+
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = await buildServer({
+    ...repoPaths,
+    playerDir,
+    embedDir,
+    databaseFile: join(dir, 'db.sqlite'),
+    faults: true,
+  });
+});
+
+afterAll(async () => {
+  await app.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** The directives of a Content-Security-Policy header, by name. */
+function directives(header: unknown): Map<string, string[]> {
+  return new Map(
+    String(header)
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name = '', ...values]) => [name, values]),
+  );
+}
+
+// Every kind of answer: the player page and its assets, the API (answers, validation errors, not
+// found, preflight), the auth service, media, ads, error reports, the host page and embed script.
+const responses: [string, InjectOptions, number, RegExp | undefined][] = [
+  ['the player page', { url: '/player/?movie_id=1' }, 200, /^text\/html/],
+  ['a player script', { url: '/player/assets/index-abc123.js' }, 200, /javascript/],
+  ['a player style sheet', { url: '/player/assets/index-abc123.css' }, 200, /^text\/css/],
+  ['the VPAID frame page', { url: '/player/vpaid-frame.html' }, 200, /^text\/html/],
+  ['the /player redirect', { url: '/player' }, 301, undefined],
+  ['a catalogue answer', { url: '/api/contents/1' }, 200, /^application\/json/],
+  ['a validation error', { url: '/api/contents/abc' }, 400, /^application\/json/],
+  ['an unknown path', { url: '/api/nothing-here' }, 404, /^application\/json/],
+  [
+    'a CORS preflight',
+    {
+      method: 'OPTIONS',
+      url: '/api/contents/1',
+      headers: { origin: 'https://host.example', 'access-control-request-method': 'GET' },
+    },
+    204,
+    undefined,
+  ],
+  [
+    'a failed sign-in',
+    {
+      method: 'POST',
+      url: '/auth/authentication',
+      payload: { email: 'viewer@example.com', password: 'wrong' },
+    },
+    401,
+    /^application\/json/,
+  ],
+  ['the VAST of an ad', { url: '/api/vast.xml?ad=preroll-short' }, 200, /xml/],
+  ['a master playlist', { url: '/media/films/film-1/master.m3u8' }, 200, /mpegurl/],
+  ['a media segment', { url: '/media/films/film-1/720p/seg_000.m4s' }, 200, /^video\//],
+  ['an init segment', { url: '/media/films/film-1/720p/init_1.mp4' }, 200, /^video\/mp4/],
+  ['a subtitle file', { url: '/media/films/film-1/subs-ru.vtt' }, 200, /^text\/vtt/],
+  ['a poster', { url: '/media/posters/content-1.jpg' }, 200, /^image\/jpeg/],
+  ['an ad creative', { url: '/media/ads/ad-4s.mp4' }, 200, /^video\/mp4/],
+  ['the VPAID creative script', { url: '/media/ads/vpaid-demo.js' }, 200, /javascript/],
+  ['a tracking pixel', { url: '/ads/track?ad=a&event=start' }, 204, undefined],
+  ['the error reports', { url: '/sentry/events' }, 200, /^application\/json/],
+  ['the demo host page', { url: '/' }, 200, /^text\/html/],
+  ['the host page script', { url: '/host/host.js' }, 200, /javascript/],
+  ['the embed script', { url: '/embed.js' }, 200, /javascript/],
+  ['the embed module', { url: '/embed.mjs' }, 200, /javascript/],
+];
+
+describe('every answer', () => {
+  it.each(responses)(
+    '%s: nosniff, and no X-Frame-Options',
+    async (_name, request, status, type) => {
+      const response = await app.inject(request);
+      expect(response.statusCode).toBe(status);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      // Host sites frame the player: nothing may forbid it.
+      expect(response.headers['x-frame-options']).toBeUndefined();
+      // Under nosniff a script or style sheet runs only with its own type, so each must declare it.
+      if (type) expect(String(response.headers['content-type'])).toMatch(type);
+    },
+  );
+
+  it('includes one a fault rule sends in place of the route', async () => {
+    await app.inject({
+      method: 'POST',
+      url: '/__faults',
+      payload: {
+        rules: [{ path: '/api/contents/2', times: 1, action: { kind: 'status', status: 503 } }],
+      },
+    });
+    const response = await app.inject('/api/contents/2');
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('the player pages’ Content-Security-Policy', () => {
+  it.each(['/player/', '/player/vpaid-frame.html'])(
+    '%s may be framed by any site and runs no inline script and no eval',
+    async (url) => {
+      const response = await app.inject(url);
+      const csp = directives(response.headers['content-security-policy']);
+      expect(csp.get('frame-ancestors')).toEqual(['*']);
+      const scripts = csp.get('script-src') ?? [];
+      expect(scripts).toContain("'self'");
+      expect(scripts).not.toContain("'unsafe-inline'");
+      expect(scripts).not.toContain("'unsafe-eval'");
+      expect(scripts).not.toContain('*');
+      expect(String(response.headers['content-security-policy'])).not.toMatch(/unsafe-eval/);
+      expect(csp.get('object-src')).toEqual(["'none'"]);
+    },
+  );
+
+  it('keeps the player page’s scripts to its own origin', async () => {
+    const response = await app.inject('/player/');
+    expect(directives(response.headers['content-security-policy']).get('script-src')).toEqual([
+      "'self'",
+    ]);
+  });
+});
