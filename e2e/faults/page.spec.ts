@@ -125,8 +125,6 @@ test('a hidden tab saves the position at once, locally and on the server; shown 
   await page.addInitScript(controllableVisibility);
   await page.goto(`${serverUrl}/player/?movie_id=1&auto_play=1`);
   await expectPlaying(page, 4.5);
-  // Within the 10 s throttle only the first second has been saved so far.
-  expect(await serverProgress(page, serverUrl, 1, filmEpisodeId)).toBeLessThan(3);
 
   const hiddenAt = await setTabHidden(page, true);
   // The player's clock trails the element's by up to one timeupdate; the server keeps whole seconds.
@@ -134,7 +132,7 @@ test('a hidden tab saves the position at once, locally and on the server; shown 
     .poll(() => serverProgress(page, serverUrl, 1, filmEpisodeId))
     .toBeGreaterThanOrEqual(Math.floor(hiddenAt - 0.5));
   const saved = await serverProgress(page, serverUrl, 1, filmEpisodeId);
-  // The save of the hide itself, not a later throttled one.
+  // The save of the hide itself, not a throttled one 10 s after the last save.
   expect(saved).toBeLessThanOrEqual(Math.floor(hiddenAt));
   expect(await localProgress(page, filmEpisodeId)).toBe(saved);
 
