@@ -81,8 +81,12 @@ export function secondsPlayedWithin(page: Page, from: number, to: number): Promi
   );
 }
 
-/** Pauses the film with its K shortcut, as a viewer may; resolves with where it stopped. */
+/**
+ * Pauses the film with its K shortcut, as a viewer may, once a whole second has played (the
+ * player never saves a position of 0 s); resolves with where it stopped.
+ */
 export async function pauseWithKeyboard(page: Page): Promise<number> {
+  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(1.5);
   await page.keyboard.press('k');
   await expect(contentVideo(page)).toHaveJSProperty('paused', true);
   return currentTime(page);
