@@ -81,6 +81,29 @@ export function secondsPlayedWithin(page: Page, from: number, to: number): Promi
   );
 }
 
+/** Seconds the content video has buffered past its current time (0 when nothing is). */
+export function secondsBufferedAhead(page: Page): Promise<number> {
+  return contentVideo(page).evaluate((video: HTMLVideoElement) => {
+    for (let i = 0; i < video.buffered.length; i++) {
+      const [start, end] = [video.buffered.start(i), video.buffered.end(i)];
+      if (start <= video.currentTime + 0.1 && video.currentTime <= end) {
+        return end - video.currentTime;
+      }
+    }
+    return 0;
+  });
+}
+
+/**
+ * Waits until the playing film has run out of data and the viewer sees the buffering spinner;
+ * resolves with where it waits. Anything played past that point came after the fault.
+ */
+export async function expectStalledForData(page: Page): Promise<number> {
+  await expect.poll(() => secondsBufferedAhead(page), { timeout: 20_000 }).toBeLessThan(0.3);
+  await expect(page.getByRole('status', { name: 'Загрузка' })).toBeVisible();
+  return currentTime(page);
+}
+
 /**
  * Pauses the film with its K shortcut, as a viewer may, once a whole second has played (the
  * player never saves a position of 0 s); resolves with where it stopped.
