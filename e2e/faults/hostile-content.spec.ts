@@ -118,10 +118,19 @@ async function openSharePopup(page: Page): Promise<Locator> {
   return popup;
 }
 
+/** Closes the share popup and plays: the film goes on from `seconds` whatever its texts hold. */
+async function playFrom(page: Page, seconds: number) {
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Поделиться' })).toHaveCount(0);
+  await wakeControls(page);
+  await page.getByRole('button', { name: 'Воспроизвести' }).first().click();
+  await expect.poll(() => currentTime(page)).toBeGreaterThan(seconds + 0.5);
+}
+
 const mediaSessionTitle = (page: Page) =>
   page.evaluate(() => navigator.mediaSession.metadata?.title ?? null);
 
-test('a film whose title, description and poster hold markup shows them as text; share links carry the title encoded', async ({
+test('a film whose title, description and poster hold markup: the title shows as text, nothing runs, the share links carry it encoded, the film plays', async ({
   page,
   serverUrl,
 }) => {
@@ -155,10 +164,11 @@ test('a film whose title, description and poster hold markup shows them as text;
     episode_id: String(filmEpisodeId),
     t: '12',
   });
+  await playFrom(page, 12);
   await expectNothingInjected(page, dialogs);
 });
 
-test('a series whose seasons and episodes hold markup shows it as text in the title, the episodes menu and the next-episode preview', async ({
+test('a series whose seasons and episodes hold markup shows it as text in the title, the episodes menu, the next-episode preview and the share links, and plays', async ({
   page,
   serverUrl,
 }) => {
@@ -208,6 +218,7 @@ test('a series whose seasons and episodes hold markup shows it as text in the ti
 
   const popup = await openSharePopup(page);
   await expectShareLinks(popup, `${serverUrl}/player/?movie_id=2&episode_id=201`, shownTitle);
+  await playFrom(page, 0);
   await expectNothingInjected(page, dialogs);
 });
 
