@@ -1,4 +1,57 @@
+import type { Page } from '@playwright/test';
 import { contentVideo, currentTime, expect, framesPresented, test } from './fixtures';
+
+/** When the content video (and with it the controls) first showed, in ms since navigation start. */
+async function recordPlayerMount(page: Page) {
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector('video[data-player="content"]')) return;
+      (window as Window & { playerMountedAt?: number }).playerMountedAt = performance.now();
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** The requests of the page whose path ends with suffix: when each started, ms since navigation start. */
+function requestStarts(page: Page, suffix: string): Promise<number[]> {
+  return page.evaluate(
+    (end) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith(end))
+        .map((entry) => entry.startTime),
+    suffix,
+  );
+}
+
+const playerMountedAt = (page: Page) =>
+  page.evaluate(() => (window as Window & { playerMountedAt?: number }).playerMountedAt);
+
+test.describe('the stream prepared before the player renders', () => {
+  test('its manifest loads before the controls exist, and it is the stream that plays', async ({
+    page,
+    serverUrl,
+  }) => {
+    await recordPlayerMount(page);
+    await page.goto(`${serverUrl}/player/?movie_id=1&auto_play=1`);
+    expect(await framesPresented(page, 5)).toBe(5);
+
+    const manifests = await requestStarts(page, '/film-1/voice-ru.m3u8');
+    expect(manifests).toHaveLength(1);
+    expect(manifests[0]).toBeLessThan((await playerMountedAt(page)) ?? 0);
+  });
+
+  test('prepared at the resume point, it plays from there after the prompt', async ({
+    page,
+    serverUrl,
+  }) => {
+    await page.goto(`${serverUrl}/player/?movie_id=1&episode_time=12`);
+    await page.getByRole('button', { name: 'Продолжить просмотр' }).click();
+    await expect.poll(() => currentTime(page)).toBeGreaterThan(12.5);
+    expect(await requestStarts(page, '/film-1/voice-ru.m3u8')).toHaveLength(1);
+  });
+});
 
 test.describe('film 1 over HLS', () => {
   test('autoplays: the content video decodes frames and its time advances', async ({

@@ -1,30 +1,44 @@
 import { useMemo } from 'react';
-import { createApiClient } from '../api';
+import { createApiClient, type ApiClient } from '../api';
 import { strings } from '../lib/strings';
 import { ErrorScreen } from '../player/overlays/error-screen';
 import { LoadingScreen } from '../player/overlays/loading-screen';
 import type { EmbedSettings } from './embed-settings';
 import { EpisodePlayer } from './episode-player';
+import type { PlayerDataLoad } from './load-player-data';
 import type { PlayerQuery, PlayerQueryResult } from './player-query';
 import { usePlayerData } from './use-player-data';
+
+/** What the page started before its first render: its API client and the load of its data. */
+export interface BootLoad {
+  client: ApiClient;
+  load: PlayerDataLoad;
+}
 
 interface AppProps {
   settings: EmbedSettings;
   queryResult: PlayerQueryResult;
+  boot?: BootLoad;
 }
 
 /** The player page: an error screen for a bad query, else the catalogue's content in a player. */
-export function App({ settings, queryResult }: AppProps) {
+export function App({ settings, queryResult, boot }: AppProps) {
   if (!queryResult.ok) return <ErrorScreen message={strings.missingMovieId} />;
-  return <ContentPlayer settings={settings} query={queryResult.query} />;
+  return <ContentPlayer settings={settings} query={queryResult.query} boot={boot} />;
 }
 
-function ContentPlayer({ settings, query }: { settings: EmbedSettings; query: PlayerQuery }) {
+interface ContentPlayerProps {
+  settings: EmbedSettings;
+  query: PlayerQuery;
+  boot: BootLoad | undefined;
+}
+
+function ContentPlayer({ settings, query, boot }: ContentPlayerProps) {
   const client = useMemo(
-    () => createApiClient({ baseUrl: settings.baseUrl, authUrl: settings.authUrl }),
-    [settings.baseUrl, settings.authUrl],
+    () => boot?.client ?? createApiClient({ baseUrl: settings.baseUrl, authUrl: settings.authUrl }),
+    [boot, settings.baseUrl, settings.authUrl],
   );
-  const data = usePlayerData(client, query, settings);
+  const data = usePlayerData(client, query, settings, boot?.load);
   switch (data.status) {
     case 'loading':
       return <LoadingScreen />;
@@ -40,8 +54,7 @@ function ContentPlayer({ settings, query }: { settings: EmbedSettings; query: Pl
       return (
         <EpisodePlayer
           catalogue={data.catalogue}
-          firstEpisode={data.episode}
-          firstMedia={data.media}
+          firstLoad={data.firstLoad}
           query={query}
           settings={settings}
           progress={data.progress}

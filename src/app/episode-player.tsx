@@ -1,22 +1,20 @@
 import { useMemo } from 'react';
-import type { Episode } from '../api';
 import { strings } from '../lib/strings';
-import type { MediaSourceSet } from '../media/media-engine-types';
 import { ErrorScreen } from '../player/overlays/error-screen';
 import { PlayerView } from '../player/player-view';
 import { adPlanOf } from './ad-plan';
 import type { EmbedSettings } from './embed-settings';
+import type { EpisodeLoad } from './episode-load';
 import { isSeries, nextEpisodeOf, playerTitle } from './episode-order';
 import type { PlayerContextValue } from './player-context';
 import type { PlayerQuery } from './player-query';
 import type { ProgressKeeper } from './progress/progress-keeper';
 import { useEpisodeSession } from './use-episode-session';
-import type { CatalogueData } from './use-player-data';
+import type { CatalogueData } from './load-player-data';
 
 interface EpisodePlayerProps {
   catalogue: CatalogueData;
-  firstEpisode: Episode;
-  firstMedia: MediaSourceSet;
+  firstLoad: EpisodeLoad;
   query: PlayerQuery;
   settings: EmbedSettings;
   progress: ProgressKeeper;
@@ -29,7 +27,7 @@ export function EpisodePlayer({ settings, ...props }: EpisodePlayerProps) {
     ...props,
     baseUrl: settings.baseUrl,
   });
-  const episode = session.status === 'ready' ? session.load.episode : props.firstEpisode;
+  const episode = session.status === 'ready' ? session.load.episode : props.firstLoad.episode;
 
   const context = useMemo<PlayerContextValue>(
     () => ({

@@ -2,25 +2,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { isAbortError, type Episode } from '../api';
 import { postToParent } from '../embed/parent-messages';
 import { MasterPlaylistError } from '../media/master-playlist';
-import type { MediaSourceSet } from '../media/media-engine-types';
 import { episodeMedia } from './choose-media';
+import type { EpisodeLoad } from './episode-load';
+import type { CatalogueData } from './load-player-data';
 import type { ProgressKeeper } from './progress/progress-keeper';
 import type { PlayerQuery } from './player-query';
 import { reportError } from './error-reporting';
-import { resumePoint, startTimeWithin } from './resume-point';
-import type { CatalogueData } from './use-player-data';
-
-/** One episode handed to the player: its media and how to start it. */
-export interface EpisodeLoad {
-  episode: Episode;
-  media: MediaSourceSet;
-  /** Seconds to start at: t, or the resume point. */
-  startTime: number | undefined;
-  /** Where the viewer stopped, set only when the resume prompt should ask (and wait). */
-  resumeAt: number | undefined;
-  /** Start playing as soon as the media can. */
-  autoPlay: boolean;
-}
+import { resumePoint } from './resume-point';
 
 export type EpisodeSession =
   | { status: 'ready'; load: EpisodeLoad }
@@ -37,28 +25,10 @@ export interface SelectOptions {
 
 interface SessionInput {
   catalogue: CatalogueData;
-  firstEpisode: Episode;
-  firstMedia: MediaSourceSet;
+  firstLoad: EpisodeLoad;
   query: PlayerQuery;
   baseUrl: string;
   progress: ProgressKeeper;
-}
-
-/** The first episode's load: t starts there; otherwise a saved time (or episode_time) is offered. */
-function firstLoad({ firstEpisode, firstMedia, query, progress }: SessionInput): EpisodeLoad {
-  const startTime = startTimeWithin(firstEpisode, query.startTime);
-  const resumeAt =
-    startTime === undefined
-      ? resumePoint(firstEpisode, progress.savedTime(firstEpisode.id), query.episodeTime)
-      : undefined;
-  return {
-    episode: firstEpisode,
-    media: firstMedia,
-    startTime: startTime ?? resumeAt,
-    resumeAt,
-    // The resume prompt's buttons start playback; autoplay waits for them.
-    autoPlay: query.autoPlay && resumeAt === undefined,
-  };
 }
 
 /**
@@ -68,7 +38,7 @@ function firstLoad({ firstEpisode, firstMedia, query, progress }: SessionInput):
 export function useEpisodeSession(input: SessionInput) {
   const [session, setSession] = useState<EpisodeSession>(() => ({
     status: 'ready',
-    load: firstLoad(input),
+    load: input.firstLoad,
   }));
   const [isAutoplay, setAutoplay] = useState(input.query.autoPlay);
   const pending = useRef<AbortController | undefined>(undefined);

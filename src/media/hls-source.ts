@@ -1,6 +1,7 @@
 import type Hls from 'hls.js';
 import type { HlsConstructor } from './load-hls';
 import type { MediaFailure, MediaStore } from './media-store';
+import type { TakenStream } from './prepared-stream';
 
 const maxRecoveries = 2;
 
@@ -29,14 +30,23 @@ export interface StreamOptions {
   onTracks(tracks: StreamTracks): void;
 }
 
-/** Plays url in video through hls.js; publishes its levels and tracks; recovers what it can. */
+/** The hls.js settings of every content stream, started at startTime (or hls.js's own choice). */
+export function hlsConfig(startTime: number | undefined) {
+  return { enableWorker: true, startPosition: startTime ?? -1 };
+}
+
+/**
+ * Plays url in video through hls.js (a prepared stream of url when given); publishes its levels
+ * and tracks; recovers what it can.
+ */
 export function attachHlsSource(
   HlsClass: HlsConstructor,
   video: HTMLVideoElement,
   url: string,
   { startTime, store, onFailure, onError, onTracks }: StreamOptions,
+  prepared?: TakenStream,
 ): StreamHandle {
-  const hls: Hls = new HlsClass({ enableWorker: true, startPosition: startTime ?? -1 });
+  const hls: Hls = prepared?.hls ?? new HlsClass(hlsConfig(startTime));
   // The chosen subtitle track stays 'hidden': the player's captions area draws it.
   hls.subtitleDisplay = false;
   const { Events, ErrorTypes, ErrorDetails } = HlsClass;
@@ -57,13 +67,14 @@ export function attachHlsSource(
     });
   };
 
-  hls.on(Events.MANIFEST_PARSED, () => {
+  const publishLevels = () => {
     store.setState({
       levels: hls.levels.map((level, index) => ({ index, height: level.height, bitrate: level.bitrate })),
       autoLevel: hls.autoLevelEnabled,
     });
     publishTracks();
-  });
+  };
+  hls.on(Events.MANIFEST_PARSED, publishLevels);
   hls.on(Events.LEVEL_SWITCHED, (_event, data) => store.setState({ currentLevel: data.level }));
   hls.on(Events.AUDIO_TRACKS_UPDATED, publishTracks);
   hls.on(Events.AUDIO_TRACK_SWITCHED, publishTracks);
@@ -102,7 +113,11 @@ export function attachHlsSource(
     networkRecoveries = 0;
     store.setState({ bandwidthEstimate: hls.bandwidthEstimate });
   });
-  hls.loadSource(url);
+  if (prepared) {
+    // What the prepared stream met before this element took it: told now, as if it had just happened.
+    for (const error of prepared.earlierErrors) onError(error.details, error.fatal);
+    if (hls.levels.length > 0) publishLevels();
+  } else hls.loadSource(url);
   hls.attachMedia(video);
 
   return {

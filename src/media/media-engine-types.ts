@@ -1,4 +1,5 @@
 import type { StreamSource, SubtitleSource } from './master-playlist';
+import type { PreparedStream } from './prepared-stream';
 
 /** What to play: the voice-over sources (one for a plain HLS URL) and side-loaded subtitles. */
 export interface MediaSourceSet {
@@ -14,6 +15,8 @@ export interface AttachOptions {
   startTime?: number;
   volume: number;
   muted: boolean;
+  /** The first source, already loading: taken when it is the source to play, let go otherwise. */
+  prepared?: PreparedStream;
 }
 
 /** Runs before content playback starts (a pre-roll, a running ad break); playback waits for it. */

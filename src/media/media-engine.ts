@@ -3,6 +3,7 @@ import { attachHlsSource, attachNativeSource, type StreamHandle, type StreamTrac
 import type { HlsConstructor } from './load-hls';
 import { createMediaEvents, type MediaEventEmitter } from './media-events';
 import type { AttachOptions, MediaEngine, MediaSourceSet, PlayGate } from './media-engine-types';
+import type { PreparedStream } from './prepared-stream';
 import { initialMediaState, type AudioOption, type MediaFailure, type MediaStore, type SubtitleOption } from './media-store';
 import { addSideLoadedTracks, mirrorCues } from './text-tracks';
 import { mirrorVideoEvents } from './video-events';
@@ -22,6 +23,8 @@ interface Attachment {
   sideLoaded: ReturnType<typeof addSideLoadedTracks>;
   volume: ReturnType<typeof createVolumeOutput>;
   cleanups: (() => void)[];
+  /** The first source's stream, loading since before the attach, until the first load takes it. */
+  prepared: PreparedStream | undefined;
   /** Bumped on every source load, so late callbacks of an old stream are ignored. */
   generation: number;
 }
@@ -84,6 +87,15 @@ export function createMediaEngine(
     attachment.sideLoaded.select(kind === 'file' ? Number(index) : undefined);
   }
 
+  // The prepared stream when it is this very load's (same URL and start), else nothing; once only.
+  async function takePrepared(attachment: Attachment, url: string, startTime: number | undefined) {
+    const { prepared } = attachment;
+    attachment.prepared = undefined;
+    if (prepared?.url === url && prepared.startTime === startTime) return prepared.take();
+    prepared?.dispose();
+    return undefined;
+  }
+
   async function loadSource(attachment: Attachment, startTime: number | undefined, resume: boolean) {
     attachment.generation += 1;
     const generation = attachment.generation;
@@ -95,7 +107,8 @@ export function createMediaEngine(
     if (!url) return failUnreported({ kind: 'unsupported' });
     try {
       const HlsClass = await loadHls();
-      if (!isCurrent()) return;
+      const taken = await takePrepared(attachment, url, startTime);
+      if (!isCurrent()) return taken?.hls.destroy();
       const options = {
         startTime,
         store,
@@ -111,8 +124,9 @@ export function createMediaEngine(
         },
       };
       // hls.js wherever MSE exists: Chromium answers "maybe" for native HLS but loses audio and subtitle choice.
-      if (HlsClass.isSupported()) attachment.stream = attachHlsSource(HlsClass, attachment.video, url, options);
-      else if (attachment.video.canPlayType(hlsMimeType)) {
+      if (HlsClass.isSupported()) {
+        attachment.stream = attachHlsSource(HlsClass, attachment.video, url, options, taken);
+      } else if (attachment.video.canPlayType(hlsMimeType)) {
         attachment.stream = attachNativeSource(attachment.video, url, options);
       } else return failUnreported({ kind: 'unsupported' });
       publishAudio(attachment);
@@ -178,6 +192,7 @@ export function createMediaEngine(
         sideLoaded: addSideLoadedTracks(video, media.subtitles),
         volume: createVolumeOutput(video),
         cleanups: [],
+        prepared: options.prepared,
         generation: 0,
       };
       current = attachment;
@@ -191,6 +206,7 @@ export function createMediaEngine(
       const attachment = current;
       current = undefined;
       if (!attachment) return;
+      attachment.prepared?.dispose();
       attachment.stream?.destroy();
       attachment.sideLoaded.remove();
       attachment.volume.close();

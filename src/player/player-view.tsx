@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AdPlan } from '../app/ad-plan';
 import { PlayerContext, type PlayerContextValue } from '../app/player-context';
 import { readVolume } from '../app/preferences';
-import type { EpisodeLoad } from '../app/use-episode-session';
+import type { EpisodeLoad } from '../app/episode-load';
 import type { FullscreenMode } from '../embed/fullscreen-bridge';
 import { loadHls } from '../media/load-hls';
 import { createMediaEngine } from '../media/media-engine';
@@ -67,6 +67,7 @@ export function PlayerView({ context, load, fullscreenMode, ads }: PlayerViewPro
     handle.engine.attach(video, load.media, {
       autoPlay,
       startTime: load.startTime,
+      prepared: load.prepared,
       ...readVolume(),
     });
     return () => handle.engine.detach();

@@ -1,0 +1,42 @@
+import type { Episode } from '../api';
+import type { MediaSourceSet } from '../media/media-engine-types';
+import type { PreparedStream } from '../media/prepared-stream';
+import type { PlayerQuery } from './player-query';
+import type { ProgressKeeper } from './progress/progress-keeper';
+import { resumePoint, startTimeWithin } from './resume-point';
+
+/** One episode handed to the player: its media and how to start it. */
+export interface EpisodeLoad {
+  episode: Episode;
+  media: MediaSourceSet;
+  /** Seconds to start at: t, or the resume point. */
+  startTime: number | undefined;
+  /** Where the viewer stopped, set only when the resume prompt should ask (and wait). */
+  resumeAt: number | undefined;
+  /** Start playing as soon as the media can. */
+  autoPlay: boolean;
+  /** The stream, already loading before the player renders (the page's first episode only). */
+  prepared?: PreparedStream;
+}
+
+/** The first episode's load: t starts there; otherwise a saved time (or episode_time) is offered. */
+export function firstEpisodeLoad(
+  episode: Episode,
+  media: MediaSourceSet,
+  query: Pick<PlayerQuery, 'startTime' | 'episodeTime' | 'autoPlay'>,
+  progress: Pick<ProgressKeeper, 'savedTime'>,
+): EpisodeLoad {
+  const startTime = startTimeWithin(episode, query.startTime);
+  const resumeAt =
+    startTime === undefined
+      ? resumePoint(episode, progress.savedTime(episode.id), query.episodeTime)
+      : undefined;
+  return {
+    episode,
+    media,
+    startTime: startTime ?? resumeAt,
+    resumeAt,
+    // The resume prompt's buttons start playback; autoplay waits for them.
+    autoPlay: query.autoPlay && resumeAt === undefined,
+  };
+}

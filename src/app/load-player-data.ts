@@ -1,0 +1,141 @@
+import {
+  ApiError,
+  isAbortError,
+  type AdList,
+  type ApiClient,
+  type Content,
+  type Episode,
+  type Season,
+} from '../api';
+import { loadHls } from '../media/load-hls';
+import { MasterPlaylistError } from '../media/master-playlist';
+import { prepareStream } from '../media/prepared-stream';
+import { episodeMedia } from './choose-media';
+import { firstEpisodeLoad, type EpisodeLoad } from './episode-load';
+import { inPlayOrder, missesRequestedEpisode, selectStartEpisode } from './episode-order';
+import { createProgressKeeper, type ProgressKeeper } from './progress/progress-keeper';
+import type { PlayerQuery } from './player-query';
+import { reportError } from './error-reporting';
+
+/** What the catalogue says about the content, loaded once per page. */
+export interface CatalogueData {
+  content: Content;
+  seasons: Season[];
+  /** In play order: season order, then episode order. */
+  episodes: Episode[];
+  adList: AdList;
+  isAvailable: boolean;
+}
+
+/** What the page can show while the catalogue answers. */
+export type PlayerData =
+  | { status: 'loading' }
+  | {
+      status: 'ready';
+      catalogue: CatalogueData;
+      /** The first episode, its media and how it starts. */
+      firstLoad: EpisodeLoad;
+      progress: ProgressKeeper;
+    }
+  | { status: 'not-found' }
+  | { status: 'no-episodes' }
+  | { status: 'master-failed'; url: string }
+  | { status: 'failed'; errorId: string };
+
+const noAds: AdList = { prerollList: [] };
+
+// The catalogue's own ad list goes through the client; a host may point adListUrl elsewhere.
+async function loadAdList(
+  client: ApiClient,
+  adListUrl: string,
+  baseUrl: string,
+  signal: AbortSignal,
+): Promise<AdList> {
+  if (adListUrl === `${baseUrl}/ad-list.json`) return client.getAdList({ signal });
+  const response = await fetch(adListUrl, { signal });
+  const body: unknown = response.ok ? await response.json() : undefined;
+  const list =
+    typeof body === 'object' && body !== null
+      ? (body as { prerollList?: unknown }).prerollList
+      : undefined;
+  const prerollList = Array.isArray(list)
+    ? list.filter((item): item is { vastUrl: string } => typeof item?.vastUrl === 'string')
+    : [];
+  return { ...(body as object), prerollList };
+}
+
+/** One load of the player's data: what it comes to, and how to end it. */
+export interface PlayerDataLoad {
+  /** What the page shows once the catalogue has answered; undefined when the load was ended first. */
+  result: Promise<PlayerData | undefined>;
+  /** Aborts the calls, stops keeping progress and lets a prepared stream go. */
+  dispose(): void;
+}
+
+/**
+ * Loads the content, seasons, episodes, availability and ad list together, picks the episode and
+ * its media, starts loading its stream, and keeps the viewer's progress until disposed. It needs
+ * no React, so the page starts it before its first render.
+ */
+export function startPlayerDataLoad(
+  client: ApiClient,
+  query: PlayerQuery,
+  settings: { baseUrl: string; adListUrl: string },
+): PlayerDataLoad {
+  const { movieId, disableCheckingAvailable, langOrder } = query;
+  const { baseUrl, adListUrl } = settings;
+  const abort = new AbortController();
+  const { signal } = abort;
+  // Made beside the catalogue calls: it also resends saves an earlier page could not deliver.
+  const progress = createProgressKeeper({ contentId: movieId, sender: client });
+  const availability = disableCheckingAvailable
+    ? Promise.resolve({ available: true })
+    : client.checkAvailable(movieId, window.location.hostname, { signal });
+  // The ad list is optional: without it the film plays without ads.
+  const adList = loadAdList(client, adListUrl, baseUrl, signal).catch((error: unknown) => {
+    if (isAbortError(error)) throw error;
+    return noAds;
+  });
+  let firstLoad: EpisodeLoad | undefined;
+
+  const load = async (): Promise<PlayerData> => {
+    const [content, seasons, episodes, { available }, ads] = await Promise.all([
+      client.getContent(movieId, { signal }),
+      client.getSeasons(movieId, { signal }),
+      client.getEpisodes(movieId, { signal }),
+      availability,
+      adList,
+    ]);
+    const ordered = inPlayOrder(episodes);
+    const wanted = { episodeId: query.episodeId, season: query.season, episode: query.episode };
+    const start = selectStartEpisode(ordered, wanted);
+    if (!start) return { status: 'no-episodes' };
+    if (missesRequestedEpisode(start, wanted)) {
+      console.warn('[player] the requested episode does not exist; playing', start.id);
+    }
+    const media = await episodeMedia(start, content.id, available, { baseUrl, langOrder, signal });
+    firstLoad = firstEpisodeLoad(start, media, query, progress);
+    const url = media.sources[media.sourceIndex]?.url;
+    // The stream starts loading now, while the player renders (the placeholder waits for a play).
+    if (available && url && !signal.aborted) {
+      firstLoad.prepared = prepareStream(loadHls, url, firstLoad.startTime);
+    }
+    const catalogue = { content, seasons, episodes: ordered, adList: ads, isAvailable: available };
+    return { status: 'ready', catalogue, firstLoad, progress };
+  };
+
+  const result = load().catch((error: unknown): PlayerData | undefined => {
+    if (signal.aborted || isAbortError(error)) return undefined;
+    if (error instanceof ApiError && error.isNotFound) return { status: 'not-found' };
+    if (error instanceof MasterPlaylistError) return { status: 'master-failed', url: error.url };
+    return { status: 'failed', errorId: reportError(error) };
+  });
+  return {
+    result: result.then((data) => (signal.aborted ? undefined : data)),
+    dispose() {
+      abort.abort();
+      progress.dispose();
+      firstLoad?.prepared?.dispose();
+    },
+  };
+}
