@@ -7,27 +7,37 @@ import { defineConfig } from 'vitest/config';
 const base = '/player/';
 
 /**
- * hls.js is imported dynamically (main.tsx starts it at boot), so Vite does not preload it: this
- * adds its modulepreload to the player page, so that it downloads beside the entry and React.
+ * hls.js and the page's UI (React and our components) are imported dynamically, after the boot has
+ * started the catalogue calls, so Vite does not preload them: this adds their modulepreloads (and
+ * those of the chunks they import) to the player page, so that they download beside the entry.
  */
-function preloadHls(): Plugin {
+function preloadChunks(names: string[]): Plugin {
   return {
-    name: 'preload-hls',
+    name: 'preload-chunks',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(_html, { filename, bundle }) {
         if (!filename.endsWith('index.html') || !bundle) return [];
-        const hls = Object.values(bundle).find(
-          (output) => output.type === 'chunk' && output.name === 'hls',
-        );
-        if (!hls) throw new Error('no hls.js chunk to preload');
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const scripts = new Set<string>();
+        const styles = new Set<string>();
+        for (const name of names) {
+          const chunk = chunks.find((output) => output.name === name);
+          if (!chunk) throw new Error(`no ${name} chunk to preload`);
+          for (const file of [chunk.fileName, ...chunk.imports]) scripts.add(file);
+          for (const file of chunk.viteMetadata?.importedCss ?? []) styles.add(file);
+        }
+        // The entry is the page's own script already.
+        for (const chunk of chunks) if (chunk.isEntry) scripts.delete(chunk.fileName);
+        const link = (rel: string, file: string) => ({
+          tag: 'link',
+          attrs: { rel, crossorigin: true, href: `${base}${file}` },
+          injectTo: 'head' as const,
+        });
         return [
-          {
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${hls.fileName}` },
-            injectTo: 'head',
-          },
+          ...[...styles].map((file) => link('stylesheet', file)),
+          ...[...scripts].map((file) => link('modulepreload', file)),
         ];
       },
     },
@@ -35,12 +45,14 @@ function preloadHls(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), preloadHls()],
+  plugins: [react(), preloadChunks(['hls', 'render-page'])],
   base,
   build: {
     outDir: 'dist/player',
     emptyOutDir: true,
     target: 'es2022',
+    // Every browser the player supports preloads modules itself: no polyfill on the critical path.
+    modulePreload: { polyfill: false },
     // hls.js alone is ~580 kB minified; it is loaded in its own chunk, in parallel with the catalogue.
     chunkSizeWarningLimit: 700,
     // The VPAID frame is a page of its own: the creative runs there, sandboxed, under its own CSP.

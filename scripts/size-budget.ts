@@ -4,16 +4,31 @@ import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { repoPath } from '../server/paths';
 
+// Our code on the critical path: the boot entry, the page's UI and the bundler's runtime.
+const ourCriticalPath = [
+  'dist/player/assets/index-',
+  'dist/player/assets/render-page-',
+  'dist/player/assets/rolldown-runtime-',
+];
+
 /**
- * Gzip budgets in bytes, each a little above today's size, so that growth is a decision. Hashed
- * chunk names are matched by the part before the hash.
+ * Gzip budgets in bytes, each a little above today's size, so that growth is a decision (all of
+ * our critical-path code together: the 35 kB target of issue 9). Hashed chunk names are matched by
+ * the part before the hash.
  */
-const budgets: { file: string; gzipBytes: number; why: string }[] = [
-  { file: 'dist/player/assets/index-', gzipBytes: 45_000, why: 'our code on the critical path' },
-  { file: 'dist/player/assets/react-', gzipBytes: 70_000, why: 'React, on the critical path' },
-  { file: 'dist/player/assets/hls-', gzipBytes: 185_000, why: 'hls.js, on the critical path' },
-  { file: 'dist/embed/embed.js', gzipBytes: 2_500, why: "the embed script, on partners' pages" },
-  { file: 'dist/embed/embed.mjs', gzipBytes: 2_500, why: "the embed script's module build" },
+const budgets: { files: string[]; gzipBytes: number; why: string }[] = [
+  { files: ourCriticalPath, gzipBytes: 35_000, why: 'all of our code on the critical path' },
+  {
+    files: ['dist/player/assets/index-'],
+    gzipBytes: 14_500,
+    why: 'the boot: catalogue and stream',
+  },
+  { files: ['dist/player/assets/render-page-'], gzipBytes: 21_500, why: "the page's UI" },
+  { files: ['dist/player/assets/series-parts-'], gzipBytes: 2_600, why: 'series navigation' },
+  { files: ['dist/player/assets/react-'], gzipBytes: 70_000, why: 'React, on the critical path' },
+  { files: ['dist/player/assets/hls-'], gzipBytes: 185_000, why: 'hls.js, on the critical path' },
+  { files: ['dist/embed/embed.js'], gzipBytes: 2_500, why: "the embed script, on partners' pages" },
+  { files: ['dist/embed/embed.mjs'], gzipBytes: 2_500, why: "the embed script's module build" },
 ];
 
 /** The built file a budget names: the path itself, or the one chunk whose name starts so. */
@@ -29,18 +44,19 @@ function builtFile(pattern: string): string {
 }
 
 let failed = false;
-for (const { file, gzipBytes, why } of budgets) {
-  const path = builtFile(file);
-  const size = gzipSync(readFileSync(path)).length;
+for (const { files, gzipBytes, why } of budgets) {
+  const paths = files.map(builtFile);
+  const size = paths.reduce((sum, path) => sum + gzipSync(readFileSync(path)).length, 0);
   if (size > gzipBytes) failed = true;
   const verdict = size <= gzipBytes ? 'ok' : 'OVER BUDGET';
+  const names = paths.map((path) => path.slice(repoPath('').length)).join(' + ');
   process.stdout.write(
-    `${verdict.padEnd(11)} ${path.slice(repoPath('').length)}: ${size} B gzip (budget ${gzipBytes} B, ${why})\n`,
+    `${verdict.padEnd(11)} ${names}: ${size} B gzip (budget ${gzipBytes} B, ${why})\n`,
   );
 }
 if (failed) {
   process.stderr.write(
-    'A file is over its size budget: make it smaller, or raise the budget in scripts/size-budget.ts with a reason.\n',
+    'A file (or group) is over its size budget: make it smaller, or raise the budget in scripts/size-budget.ts with a reason.\n',
   );
   process.exit(1);
 }

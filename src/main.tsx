@@ -1,14 +1,15 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { cookieSessionStore, createApiClient } from './api';
-import { App, type BootLoad } from './app/app';
+import { cookieSessionStore, createPlayerApiClient } from './api';
+import type { BootLoad } from './app/app';
 import { readEmbedSettings } from './app/embed-settings';
-import { ErrorBoundary } from './app/error-boundary';
-import { startErrorReporting } from './app/error-reporting';
+import { reportError, startErrorReporting } from './app/error-reporting';
 import { startPlayerDataLoad } from './app/load-player-data';
 import { parsePlayerQuery } from './app/player-query';
+import { strings } from './lib/strings';
 import { loadHls } from './media/load-hls';
 import './player/player.css';
+
+// The page's boot needs no React: it starts every load at once, then React and the UI (their own
+// chunks, preloaded by the page beside this one) render what arrives.
 
 // Start fetching hls.js now, beside the catalogue calls, not after them.
 void loadHls();
@@ -18,18 +19,18 @@ cookieSessionStore().ensureDeviceId();
 const settings = readEmbedSettings(document.documentElement, window.playerEmbed);
 startErrorReporting(settings);
 const queryResult = parsePlayerQuery(window.location.search, settings.movieId);
+const container = document.getElementById('root');
+if (!container) throw new Error('The player page has no #root element');
 // The catalogue calls (and then the stream) start now, not after React's first render.
-const client = createApiClient({ baseUrl: settings.baseUrl, authUrl: settings.authUrl });
+const client = createPlayerApiClient({ baseUrl: settings.baseUrl, authUrl: settings.authUrl });
 const boot: BootLoad | undefined = queryResult.ok
   ? { client, load: startPlayerDataLoad(client, queryResult.query, settings) }
   : undefined;
-const container = document.getElementById('root');
-if (!container) throw new Error('The player page has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <ErrorBoundary>
-      <App settings={settings} queryResult={queryResult} boot={boot} />
-    </ErrorBoundary>
-  </StrictMode>,
+import('./render-page').then(
+  ({ renderPage }) => renderPage(container, { settings, queryResult, boot }),
+  (error: unknown) => {
+    // Without its UI the page can still say what happened, never stay blank.
+    container.textContent = strings.genericError(reportError(error));
+  },
 );

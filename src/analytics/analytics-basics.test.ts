@@ -53,6 +53,17 @@ describe('device type', () => {
   ])('%s is a %s', (userAgent, expected) => {
     expect(deviceType(userAgent)).toBe(expected);
   });
+
+  it('an iPad that calls itself a Mac is told apart by its touch points', () => {
+    const macSafari =
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15';
+    // jsdom's navigator has no maxTouchPoints: each case stands one in.
+    vi.stubGlobal('navigator', { maxTouchPoints: 5 });
+    expect(deviceType(macSafari)).toBe('tablet');
+    vi.stubGlobal('navigator', { maxTouchPoints: 0 });
+    expect(deviceType(macSafari)).toBe('desktop');
+    vi.unstubAllGlobals();
+  });
 });
 
 describe('progress milestones', () => {

@@ -2,7 +2,7 @@ import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../../server/testing/server-process';
 import { ApiError, isAbortError } from './api-error';
-import { createApiClient } from './create-api-client';
+import { createApiClient, createPlayerApiClient } from './create-api-client';
 import { cookieSessionStore } from './session-cookies';
 
 let server: ServerProcess;
@@ -118,6 +118,28 @@ describe('tokens', () => {
     await api.getEpisodes(1);
     const refresh = sent.find((request) => request.url.endsWith('/authentication/refresh'));
     expect(await refresh?.json()).toEqual({ refreshToken, accessToken });
+  });
+
+  it("the player page's own client refreshes the same way, and saves progress as the user", async () => {
+    const { sent, fetchImpl } = recordingFetch();
+    const { accessToken, refreshToken } = await client().signIn(viewer);
+    await waitForExpiry();
+    const player = createPlayerApiClient({
+      baseUrl: `${server.origin}/api`,
+      authUrl: `${server.origin}/auth`,
+      fetch: fetchImpl,
+      session: cookieSessionStore(),
+    });
+    Cookies.set('authToken', accessToken, { path: '/' });
+    await player.saveTimeProgress(2, 201, 9);
+    const refresh = sent.find((request) => request.url.endsWith('/authentication/refresh'));
+    expect(await refresh?.json()).toEqual({ refreshToken, accessToken });
+    const save = sent.find((request) => request.url.endsWith('/time-progress'));
+    expect(save?.headers.get('Authorization')).toBe(`Bearer ${Cookies.get('authToken')}`);
+    expect(Cookies.get('authToken')).not.toBe(accessToken);
+    // The user's progress, not an anonymous device's: the full client signed in sees it.
+    const episodes = await client().getEpisodes(2);
+    expect(episodes.find((episode) => episode.id === 201)?.watchProgress).toBe(9);
   });
 
   it('after a failed refresh clears the tokens and goes on anonymously, without looping', async () => {

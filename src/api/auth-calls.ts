@@ -19,6 +19,20 @@ export function tokenFromAuthorization(response: Response): string | undefined {
   return match?.[1];
 }
 
+/** Exchanges the tokens for a new access token (from the Authorization header), or throws. */
+export async function refreshAccessToken(
+  bare: ApiFetchClient,
+  tokens: { refreshToken: string; accessToken: string },
+  { signal }: CallOptions = {},
+): Promise<string> {
+  const call = bare.POST('/authentication/refresh', { body: tokens, signal });
+  await unwrap(call, 'POST /authentication/refresh');
+  const token = tokenFromAuthorization((await call).response);
+  if (!token)
+    throw new Error('POST /authentication/refresh answered without an Authorization header');
+  return token;
+}
+
 /**
  * The authentication and administration calls. `auth` carries the bearer token; `bare` carries
  * only the session header, for the calls that must not wait on a refresh (refresh itself).
@@ -38,17 +52,8 @@ export function authCalls(auth: ApiFetchClient, bare: ApiFetchClient, session: S
       ),
 
     /** Exchanges the tokens for a new access token (from the Authorization header), or throws. */
-    async refresh(
-      tokens: { refreshToken: string; accessToken: string },
-      { signal }: CallOptions = {},
-    ) {
-      const call = bare.POST('/authentication/refresh', { body: tokens, signal });
-      await unwrap(call, 'POST /authentication/refresh');
-      const token = tokenFromAuthorization((await call).response);
-      if (!token)
-        throw new Error('POST /authentication/refresh answered without an Authorization header');
-      return token;
-    },
+    refresh: (tokens: { refreshToken: string; accessToken: string }, options: CallOptions = {}) =>
+      refreshAccessToken(bare, tokens, options),
 
     signUp: (account: SignUp, { signal }: CallOptions = {}) =>
       keep(unwrap(bare.POST('/signup', { body: account, signal }), 'POST /signup')),

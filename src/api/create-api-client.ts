@@ -1,4 +1,4 @@
-import { authCalls } from './auth-calls';
+import { authCalls, refreshAccessToken } from './auth-calls';
 import { catalogueCalls } from './catalogue-calls';
 import { bearerToken, createHttpClient, sessionHeader } from './http-clients';
 import { moreCatalogueCalls } from './more-catalogue-calls';
@@ -16,26 +16,47 @@ export interface ApiClientOptions {
   session?: SessionStore;
 }
 
-/** Makes the typed client of the catalogue and authentication services; no React, no UI. */
-export function createApiClient(options: ApiClientOptions) {
+// The services' HTTP clients: every request carries the session header; the token-bearing ones
+// refresh an expired access token first (one refresh shared by concurrent calls).
+function connect(options: ApiClientOptions) {
   const fetchImpl =
     options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const session = options.session ?? cookieSessionStore();
   const header = sessionHeader(session);
   const bareAuth = createHttpClient(options.authUrl, fetchImpl, [header]);
-  const auth = authCalls(bareAuth, bareAuth, session);
   const refresher = createTokenRefresher(session, (tokens) =>
-    auth.refresh(tokens).catch(() => undefined),
+    refreshAccessToken(bareAuth, tokens).catch(() => undefined),
   );
   const withToken = [header, bearerToken(refresher)];
-  const catalogue = createHttpClient(options.baseUrl, fetchImpl, withToken);
-  const authWithToken = createHttpClient(options.authUrl, fetchImpl, withToken);
+  return {
+    session,
+    bareAuth,
+    catalogue: createHttpClient(options.baseUrl, fetchImpl, withToken),
+    auth: createHttpClient(options.authUrl, fetchImpl, withToken),
+  };
+}
+
+/** Makes the typed client of the catalogue and authentication services; no React, no UI. */
+export function createApiClient(options: ApiClientOptions) {
+  const { session, bareAuth, catalogue, auth } = connect(options);
   return {
     ...catalogueCalls(catalogue),
     ...moreCatalogueCalls(catalogue),
-    ...authCalls(authWithToken, bareAuth, session),
+    ...authCalls(auth, bareAuth, session),
     session,
   };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/**
+ * The client of the calls the player page makes (catalogueCalls), with the same headers and token
+ * refresh as createApiClient but without the rest of the services, which the page's first frame
+ * would otherwise carry.
+ */
+export function createPlayerApiClient(options: ApiClientOptions) {
+  const { session, catalogue } = connect(options);
+  return { ...catalogueCalls(catalogue), session };
+}
+
+export type PlayerApiClient = ReturnType<typeof createPlayerApiClient>;

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { createApiClient, type ApiClient } from '../api';
+import { createPlayerApiClient, type PlayerApiClient } from '../api';
 import { strings } from '../lib/strings';
 import { ErrorScreen } from '../player/overlays/error-screen';
 import { LoadingScreen } from '../player/overlays/loading-screen';
@@ -11,11 +11,11 @@ import { usePlayerData } from './use-player-data';
 
 /** What the page started before its first render: its API client and the load of its data. */
 export interface BootLoad {
-  client: ApiClient;
+  client: PlayerApiClient;
   load: PlayerDataLoad;
 }
 
-interface AppProps {
+export interface AppProps {
   settings: EmbedSettings;
   queryResult: PlayerQueryResult;
   boot?: BootLoad;
@@ -35,7 +35,9 @@ interface ContentPlayerProps {
 
 function ContentPlayer({ settings, query, boot }: ContentPlayerProps) {
   const client = useMemo(
-    () => boot?.client ?? createApiClient({ baseUrl: settings.baseUrl, authUrl: settings.authUrl }),
+    () =>
+      boot?.client ??
+      createPlayerApiClient({ baseUrl: settings.baseUrl, authUrl: settings.authUrl }),
     [boot, settings.baseUrl, settings.authUrl],
   );
   const data = usePlayerData(client, query, settings, boot?.load);

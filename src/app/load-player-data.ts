@@ -2,7 +2,7 @@ import {
   ApiError,
   isAbortError,
   type AdList,
-  type ApiClient,
+  type PlayerApiClient,
   type Content,
   type Episode,
   type Season,
@@ -46,7 +46,7 @@ const noAds: AdList = { prerollList: [] };
 
 // The catalogue's own ad list goes through the client; a host may point adListUrl elsewhere.
 async function loadAdList(
-  client: ApiClient,
+  client: PlayerApiClient,
   adListUrl: string,
   baseUrl: string,
   signal: AbortSignal,
@@ -78,7 +78,7 @@ export interface PlayerDataLoad {
  * no React, so the page starts it before its first render.
  */
 export function startPlayerDataLoad(
-  client: ApiClient,
+  client: PlayerApiClient,
   query: PlayerQuery,
   settings: { baseUrl: string; adListUrl: string },
 ): PlayerDataLoad {
@@ -98,30 +98,40 @@ export function startPlayerDataLoad(
   });
   let firstLoad: EpisodeLoad | undefined;
 
+  // The episode and its stream need only the episodes and the availability: they start loading
+  // as soon as those two answer, while the content, seasons and ad list may still be on their way.
+  const episodes = client.getEpisodes(movieId, { signal }).then(inPlayOrder);
+  const firstEpisode = Promise.all([episodes, availability]).then(
+    async ([ordered, { available }]) => {
+      const wanted = { episodeId: query.episodeId, season: query.season, episode: query.episode };
+      const start = selectStartEpisode(ordered, wanted);
+      if (!start) return undefined;
+      if (missesRequestedEpisode(start, wanted)) {
+        console.warn('[player] the requested episode does not exist; playing', start.id);
+      }
+      const media = await episodeMedia(start, movieId, available, { baseUrl, langOrder, signal });
+      firstLoad = firstEpisodeLoad(start, media, query, progress);
+      const url = media.sources[media.sourceIndex]?.url;
+      // The placeholder of blocked content waits for a play; anything else starts loading now.
+      if (available && url && !signal.aborted) {
+        firstLoad.prepared = prepareStream(loadHls, url, firstLoad.startTime);
+      }
+      return firstLoad;
+    },
+  );
+
   const load = async (): Promise<PlayerData> => {
-    const [content, seasons, episodes, { available }, ads] = await Promise.all([
+    const [content, seasons, ordered, { available }, ads, first] = await Promise.all([
       client.getContent(movieId, { signal }),
       client.getSeasons(movieId, { signal }),
-      client.getEpisodes(movieId, { signal }),
+      episodes,
       availability,
       adList,
+      firstEpisode,
     ]);
-    const ordered = inPlayOrder(episodes);
-    const wanted = { episodeId: query.episodeId, season: query.season, episode: query.episode };
-    const start = selectStartEpisode(ordered, wanted);
-    if (!start) return { status: 'no-episodes' };
-    if (missesRequestedEpisode(start, wanted)) {
-      console.warn('[player] the requested episode does not exist; playing', start.id);
-    }
-    const media = await episodeMedia(start, content.id, available, { baseUrl, langOrder, signal });
-    firstLoad = firstEpisodeLoad(start, media, query, progress);
-    const url = media.sources[media.sourceIndex]?.url;
-    // The stream starts loading now, while the player renders (the placeholder waits for a play).
-    if (available && url && !signal.aborted) {
-      firstLoad.prepared = prepareStream(loadHls, url, firstLoad.startTime);
-    }
+    if (!first) return { status: 'no-episodes' };
     const catalogue = { content, seasons, episodes: ordered, adList: ads, isAvailable: available };
-    return { status: 'ready', catalogue, firstLoad, progress };
+    return { status: 'ready', catalogue, firstLoad: first, progress };
   };
 
   const result = load().catch((error: unknown): PlayerData | undefined => {

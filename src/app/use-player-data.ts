@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ApiClient } from '../api';
+import type { PlayerApiClient } from '../api';
 import { startPlayerDataLoad, type PlayerData, type PlayerDataLoad } from './load-player-data';
 import type { PlayerQuery } from './player-query';
 
@@ -8,7 +8,7 @@ import type { PlayerQuery } from './player-query';
  * given (started before React rendered), else a load of its own.
  */
 export function usePlayerData(
-  client: ApiClient,
+  client: PlayerApiClient,
   query: PlayerQuery,
   settings: { baseUrl: string; adListUrl: string },
   bootLoad?: PlayerDataLoad,

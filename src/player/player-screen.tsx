@@ -17,7 +17,7 @@ import { useMediaSession } from './hooks/use-media-session';
 import { useParentMessages } from './hooks/use-parent-messages';
 import { usePointerGestures } from './hooks/use-pointer-gestures';
 import { useMenu } from './menus/menu-context';
-import { EpisodeEnd } from './episodes/episode-end';
+import { EpisodeEnd } from './episodes/series-ui';
 import { ErrorScreen } from './overlays/error-screen';
 import { FailureScreen } from './overlays/failure-screen';
 import { LoadingScreen } from './overlays/loading-screen';

@@ -1,6 +1,5 @@
 import { usePlayerContext } from '../../app/player-context';
-import { EpisodesMenu } from '../episodes/episodes-menu';
-import { NextEpisodeButton } from '../episodes/next-episode-button';
+import { EpisodesMenu, NextEpisodeButton } from '../episodes/series-ui';
 import { AudioMenu } from '../menus/audio-menu';
 import { SettingsMenu, SubtitlesButton } from '../menus/settings-menu';
 import { AirPlayButton, CastButton, PictureInPictureButton } from './device-buttons';

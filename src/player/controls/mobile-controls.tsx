@@ -1,7 +1,6 @@
 import { usePlayerContext } from '../../app/player-context';
 import { strings } from '../../lib/strings';
-import { EpisodesMenu } from '../episodes/episodes-menu';
-import { NextEpisodeButton } from '../episodes/next-episode-button';
+import { EpisodesMenu, NextEpisodeButton } from '../episodes/series-ui';
 import { AudioMenu } from '../menus/audio-menu';
 import { SettingsMenu } from '../menus/settings-menu';
 import { useShareAction } from '../share/share-button';

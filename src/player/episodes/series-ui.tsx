@@ -1,0 +1,48 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { usePlayerContext } from '../../app/player-context';
+import type { EpisodesMenuProps } from './episodes-menu';
+
+// A film never uses the series' navigation: its code is a chunk of its own, fetched for a series
+// only (as the player renders, beside the stream), so a film's start carries none of it.
+const loadSeriesParts = () => import('./series-parts');
+const LazyEpisodesMenu = lazy(() =>
+  loadSeriesParts().then((parts) => ({ default: parts.EpisodesMenu })),
+);
+const LazyNextEpisodeButton = lazy(() =>
+  loadSeriesParts().then((parts) => ({ default: parts.NextEpisodeButton })),
+);
+const LazyEpisodeEnd = lazy(() =>
+  loadSeriesParts().then((parts) => ({ default: parts.EpisodeEnd })),
+);
+
+function SeriesOnly({ children }: { children: ReactNode }) {
+  const { isSeries } = usePlayerContext();
+  return isSeries ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
+
+/** 'Сезоны и серии', for a series. */
+export function EpisodesMenu(props: EpisodesMenuProps) {
+  return (
+    <SeriesOnly>
+      <LazyEpisodesMenu {...props} />
+    </SeriesOnly>
+  );
+}
+
+/** 'Следующая серия', for a series. */
+export function NextEpisodeButton() {
+  return (
+    <SeriesOnly>
+      <LazyNextEpisodeButton />
+    </SeriesOnly>
+  );
+}
+
+/** What follows the end of a series' episode: the next one, with autoplay after a countdown. */
+export function EpisodeEnd() {
+  return (
+    <SeriesOnly>
+      <LazyEpisodeEnd />
+    </SeriesOnly>
+  );
+}
