@@ -1,14 +1,8 @@
-import type { Browser, Page } from '@playwright/test';
-import { installProbe, type ProbeTimes } from './page-probe';
+import type { Browser } from '@playwright/test';
+import { openFresh, probeOf, type BenchPage } from './open-fresh';
 import { scriptsGzipBytes } from './script-bytes';
 
-/** One page under measure: ours or a reference, and how to open it. */
-export interface BenchPage {
-  name: string;
-  url: string;
-  /** The player page's embed settings (window.playerEmbed), set before its scripts run. */
-  embed?: Record<string, string>;
-}
+export type { BenchPage } from './open-fresh';
 
 export interface StartFigures {
   firstFrameMs: number;
@@ -24,31 +18,9 @@ export interface SteadyFigures {
   commitsPerSecond: number | undefined;
 }
 
-const probeOf = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __benchProbe: ProbeTimes }).__benchProbe);
-
-async function openFresh(browser: Browser, target: BenchPage, countCommits: boolean) {
-  // A new context is a fresh profile: no cache, no storage, no cookies.
-  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
-  const page = await context.newPage();
-  if (target.embed) {
-    await page.addInitScript((settings) => {
-      (window as Window & { playerEmbed?: object }).playerEmbed = settings;
-    }, target.embed);
-  }
-  await installProbe(page, countCommits);
-  await page.goto(target.url);
-  await page.waitForFunction(
-    () => (window as unknown as { __benchProbe: ProbeTimes }).__benchProbe.firstFrame !== undefined,
-    undefined,
-    { timeout: 30_000 },
-  );
-  return { context, page };
-}
-
 /** Navigation start to the first frame and to loadedmetadata, and the scripts it took. */
 export async function measureStart(browser: Browser, target: BenchPage): Promise<StartFigures> {
-  const { context, page } = await openFresh(browser, target, false);
+  const { context, page } = await openFresh(browser, target);
   try {
     const probe = await probeOf(page);
     const firstFrame = probe.firstFrame ?? Number.NaN;
@@ -77,7 +49,7 @@ export async function measureSteady(
   target: BenchPage,
   windowMs: number,
 ): Promise<SteadyFigures> {
-  const { context, page } = await openFresh(browser, target, true);
+  const { context, page } = await openFresh(browser, target, { countCommits: true });
   try {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');

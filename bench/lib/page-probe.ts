@@ -5,6 +5,8 @@ import { repoPath } from '../../server/paths';
 export interface ProbeTimes {
   loadedMetadata?: number;
   firstFrame?: number;
+  /** Our page's first ad video's first presented frame. */
+  adFirstFrame?: number;
   commits?: number;
 }
 
