@@ -1,5 +1,6 @@
 // npm run bench: our player page against a bare hls.js page and a video.js 8 page, side by side,
-// on the stream film 1 plays; writes bench/results.md and bench/results.json.
+// on the stream film 1 plays, and our page's own episode switches and pre-roll start; writes
+// bench/results.md and bench/results.json.
 import { execSync } from 'node:child_process';
 import { readdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -9,14 +10,34 @@ import { chromiumArgs, chromiumPath } from '../e2e/chromium-path';
 import { repoPath } from '../server/paths';
 import { startTestServer } from '../server/testing/test-server';
 import { startBenchPagesServer } from './lib/bench-pages-server';
-import { measureStart, measureSteady, type BenchPage } from './lib/measure';
+import {
+  measureStart,
+  measureSteady,
+  type BenchPage,
+  type StartFigures,
+  type SteadyFigures,
+} from './lib/measure';
+import { ourFigureRows } from './lib/our-figures';
+import { measurePrerollStart, prerollPage } from './lib/preroll-start';
 import { resultsMarkdown, type BenchResults, type ChunkRow } from './lib/report';
 import { gzipBytes } from './lib/script-bytes';
+import { measureSeeks, type SeekFigures } from './lib/seek-scenario';
 import { summarize } from './lib/stats';
+import { measureSwitches, seriesPage, type SwitchRun } from './lib/switch-scenario';
 
 const runs = Number(process.env.BENCH_RUNS ?? 9);
 const steadyRuns = Number(process.env.BENCH_STEADY_RUNS ?? 3);
+const switchRuns = Number(process.env.BENCH_SWITCH_RUNS ?? 3);
 const steadyWindowMs = 20_000;
+const switchesPerRun = 10;
+
+/** list rotated by run, so that no item always goes first. */
+const rotated = <T>(list: T[], run: number): T[] =>
+  list.map((_, i) => list[(i + run) % list.length] as T);
+
+function push<T>(map: Map<string, T[]>, key: string, value: T): void {
+  map.set(key, [...(map.get(key) ?? []), value]);
+}
 
 /** The measure's result, or its failure with the page's name in it. */
 async function named<T>(page: BenchPage, measure: Promise<T>): Promise<T> {
@@ -43,13 +64,14 @@ async function main() {
   const pagesServer = await startBenchPagesServer();
   const stream = `${server.origin}/media/films/film-1/voice-ru.m3u8`;
   const noAds = `${server.origin}/media/ads/no-ads.json`;
+  const ours: BenchPage = {
+    name: 'ours',
+    url: `${server.origin}/player/?movie_id=1&auto_play=1`,
+    // No ads: the first frame of the film itself.
+    embed: { adListUrl: noAds },
+  };
   const pages: BenchPage[] = [
-    {
-      name: 'ours',
-      url: `${server.origin}/player/?movie_id=1&auto_play=1`,
-      // No ads: the first frame of the film itself.
-      embed: { adListUrl: noAds },
-    },
+    ours,
     {
       name: 'bare hls.js',
       url: `${pagesServer.origin}/pages/bare-hls.html?src=${encodeURIComponent(stream)}`,
@@ -59,29 +81,47 @@ async function main() {
       url: `${pagesServer.origin}/pages/videojs.html?src=${encodeURIComponent(stream)}`,
     },
   ];
+  const series = seriesPage(server.origin);
+  const preroll = prerollPage(server.origin);
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
-  const starts = new Map(
-    pages.map((page) => [page.name, [] as Awaited<ReturnType<typeof measureStart>>[]]),
-  );
-  const steadies = new Map(
-    pages.map((page) => [page.name, [] as Awaited<ReturnType<typeof measureSteady>>[]]),
-  );
+  const starts = new Map<string, StartFigures[]>();
+  const prerollStarts: number[] = [];
+  const seeks = new Map<string, SeekFigures[]>();
+  const steadies = new Map<string, SteadyFigures[]>();
+  const switches: SwitchRun[] = [];
+  // The start runs: the three pages, our page on the series, and our page with a pre-roll.
+  const startTasks = [
+    ...[...pages, series].map((page) => ({
+      page,
+      measure: async () => push(starts, page.name, await measureStart(browser, page)),
+    })),
+    {
+      page: preroll,
+      measure: async () => void prerollStarts.push(await measurePrerollStart(browser, preroll)),
+    },
+  ];
   try {
     for (let run = 0; run < runs; run++) {
-      // Alternate the order run by run, so no page always goes first.
-      const order = pages.map((_, i) => pages[(i + run) % pages.length] as BenchPage);
-      for (const page of order) {
-        process.stdout.write(`start run ${run + 1}/${runs}: ${page.name}\n`);
-        starts.get(page.name)?.push(await named(page, measureStart(browser, page)));
+      for (const task of rotated(startTasks, run)) {
+        process.stdout.write(`start run ${run + 1}/${runs}: ${task.page.name}\n`);
+        await named(task.page, task.measure());
+      }
+    }
+    for (let run = 0; run < runs; run++) {
+      for (const page of rotated(pages, run)) {
+        process.stdout.write(`seek run ${run + 1}/${runs}: ${page.name}\n`);
+        push(seeks, page.name, await named(page, measureSeeks(browser, page)));
       }
     }
     for (let run = 0; run < steadyRuns; run++) {
-      for (const page of pages.map((_, i) => pages[(i + run) % pages.length] as BenchPage)) {
+      for (const page of rotated(pages, run)) {
         process.stdout.write(`steady run ${run + 1}/${steadyRuns}: ${page.name}\n`);
-        steadies
-          .get(page.name)
-          ?.push(await named(page, measureSteady(browser, page, steadyWindowMs)));
+        push(steadies, page.name, await named(page, measureSteady(browser, page, steadyWindowMs)));
       }
+    }
+    for (let run = 0; run < switchRuns; run++) {
+      process.stdout.write(`switch run ${run + 1}/${switchRuns}: ${series.name}\n`);
+      switches.push(await named(series, measureSwitches(browser, series, switchesPerRun)));
     }
   } finally {
     await browser.close();
@@ -102,6 +142,12 @@ async function main() {
     date: new Date().toISOString().slice(0, 10),
     machine: `${cpus().length} cores, Chromium headless`,
     runs,
+    runNotes: [
+      `Start figures and seeks: ${runs} runs of each page; our page also on content 2 and with a pre-roll (${preroll.name}), in the same rotation.`,
+      `Main-thread busy time and React commits: ${steadyRuns} runs of ${steadyWindowMs / 1000} s of playback.`,
+      `Seeks: after 3 s of playback on a network throttled to 2 Mbit/s (unthrottled, the whole 30 s film is buffered within a second), the content video's currentTime is set 1 s ahead (buffered); then, at full speed again, to 24 s (not buffered); each is timed to the presentation of the first frame at the target (requestVideoFrameCallback's presentationTime).`,
+      `Episode switches: ${switchRuns} runs of ${switchesPerRun} switches on content 2 without ads, each once the episode before showed its first frame: 'Следующая серия', and the seasons menu back to season 1's first episode after the last one. What stays alive is read after a forced garbage collection (MB = 10^6 bytes).`,
+    ],
     pages: pages.map((page) => page.name),
     figures: [
       { figure: 'first frame', unit: 'ms', values: byPage(starts, (s) => s.firstFrameMs) },
@@ -121,8 +167,30 @@ async function main() {
         unit: '/s',
         values: byPage(steadies, (s) => s.commitsPerSecond),
       },
+      {
+        figure: 'seek 1 s ahead (buffered), to the frame at the target',
+        unit: 'ms',
+        values: byPage(seeks, (s) => s.bufferedMs),
+      },
+      {
+        figure: 'seek to 24 s (not buffered), to the frame at the target',
+        unit: 'ms',
+        values: byPage(seeks, (s) => s.unbufferedMs),
+      },
     ],
+    ours: ourFigureRows({
+      firstFrameMs: (starts.get(ours.name) ?? []).map((s) => s.firstFrameMs),
+      content2FirstFrameMs: (starts.get(series.name) ?? []).map((s) => s.firstFrameMs),
+      prerollFirstFrameMs: prerollStarts,
+      switchRuns: switches,
+    }),
     chunks: builtChunks(),
+    raw: {
+      content2FirstFrameMs: (starts.get(series.name) ?? []).map((s) => s.firstFrameMs),
+      prerollFirstFrameMs: prerollStarts,
+      seeks: Object.fromEntries(seeks),
+      switchRuns: switches,
+    },
   };
   writeFileSync(repoPath('bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   writeFileSync(repoPath('bench', 'results.md'), resultsMarkdown(results));

@@ -1,10 +1,23 @@
+import type { SeekFigures } from './seek-scenario';
 import type { Summary } from './stats';
+import type { SwitchRun } from './switch-scenario';
 
 export interface FigureRow {
   figure: string;
   unit: string;
   /** By page name: ours, bare hls.js, video.js. */
   values: Record<string, Summary | undefined>;
+}
+
+/** A figure of our page alone, against another of ours and a target of issue 9. */
+export interface OurFigureRow {
+  figure: string;
+  unit: string;
+  value: Summary | undefined;
+  /** The figure this one is compared with, by the ratio of their medians. */
+  reference?: { figure: string; value: Summary | undefined };
+  /** The target in words, and whether this bench run met it. */
+  target?: { text: string; met: boolean };
 }
 
 export interface ChunkRow {
@@ -16,13 +29,29 @@ export interface BenchResults {
   date: string;
   machine: string;
   runs: number;
+  /** How many runs each scenario had, in words. */
+  runNotes: string[];
   pages: string[];
   figures: FigureRow[];
+  ours: OurFigureRow[];
   chunks: ChunkRow[];
+  /** The raw figures behind our own table and the seeks, for whoever wants to look closer. */
+  raw: {
+    content2FirstFrameMs: number[];
+    prerollFirstFrameMs: number[];
+    seeks: Record<string, SeekFigures[]>;
+    switchRuns: SwitchRun[];
+  };
 }
 
-const format = (value: number, unit: string) =>
-  Number.isFinite(value) ? `${unit === 'KiB' ? value.toFixed(1) : Math.round(value)}` : '–';
+const format = (value: number, unit: string) => {
+  if (!Number.isFinite(value)) return '–';
+  if (unit === 'KiB') return value.toFixed(1);
+  if (unit === 'MB') return value.toFixed(2);
+  // Counts: a median of two runs may fall between whole numbers.
+  if (unit === '') return Number.isInteger(value) ? String(value) : value.toFixed(1);
+  return `${Math.round(value)}`;
+};
 
 function cell(summary: Summary | undefined, unit: string): string {
   if (!summary || !Number.isFinite(summary.median)) return '–';
@@ -34,8 +63,11 @@ function ratio(ours: Summary | undefined, reference: Summary | undefined): strin
   return (ours.median / reference.median).toFixed(2);
 }
 
-/** The results as Markdown: medians with min–max, and our figure as a ratio to each reference. */
-export function resultsMarkdown(results: BenchResults): string {
+const label = (figure: string, unit: string) => (unit ? `${figure} (${unit})` : figure);
+
+const table = (cells: string[][]) => cells.map((line) => `| ${line.join(' | ')} |`).join('\n');
+
+function sideBySide(results: BenchResults): string {
   const [ours = '', ...references] = results.pages;
   const header = [
     'figure',
@@ -43,19 +75,43 @@ export function resultsMarkdown(results: BenchResults): string {
     ...references.map((page) => `ours / ${page}`),
   ];
   const rows = results.figures.map((row) => [
-    `${row.figure} (${row.unit})`,
+    label(row.figure, row.unit),
     ...results.pages.map((page) => cell(row.values[page], row.unit)),
     ...references.map((page) => ratio(row.values[ours], row.values[page])),
   ]);
-  const table = (cells: string[][]) => cells.map((line) => `| ${line.join(' | ')} |`).join('\n');
-  const separator = header.map(() => '---');
+  return table([header, header.map(() => '---'), ...rows]);
+}
+
+function ourTable(rows: OurFigureRow[]): string {
+  const header = ['figure', 'ours: median (min–max)', 'compared with', 'ratio', 'target', 'met'];
+  const lines = rows.map((row) => [
+    label(row.figure, row.unit),
+    cell(row.value, row.unit),
+    row.reference ? `${row.reference.figure}: ${cell(row.reference.value, row.unit)}` : '–',
+    row.reference ? ratio(row.value, row.reference.value) : '–',
+    row.target?.text ?? '–',
+    row.target ? (row.target.met ? 'yes' : '**no**') : '–',
+  ]);
+  return table([header, header.map(() => '---'), ...lines]);
+}
+
+/** The results as Markdown: medians with min–max, our figures as ratios to the references, and our own figures against their targets. */
+export function resultsMarkdown(results: BenchResults): string {
   const chunks = results.chunks.map((chunk) => [chunk.file, (chunk.gzipBytes / 1024).toFixed(1)]);
   return [
     '# Benchmark results',
     '',
-    `${results.date}, ${results.machine}; ${results.runs} runs of each page, alternating, each in a fresh browser profile. Reproduce with \`npm run bench\`.`,
+    `${results.date}, ${results.machine}; the pages alternate run by run, each run in a fresh browser profile. Reproduce with \`npm run bench\`.`,
     '',
-    table([header, separator, ...rows]),
+    ...results.runNotes.map((note) => `- ${note}`),
+    '',
+    '## Our page and the references',
+    '',
+    sideBySide(results),
+    '',
+    '## Our page: episode switches, pre-roll, what stays alive',
+    '',
+    ourTable(results.ours),
     '',
     '## Built chunks (gzip)',
     '',
