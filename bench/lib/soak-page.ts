@@ -1,0 +1,71 @@
+import type { Page } from '@playwright/test';
+import { episodeInMenu, startOverIfAsked } from './player-ui';
+
+/** The counters of bench/pages/soak-probe.js. */
+export interface SoakCounts {
+  episodesStarted: number;
+  episodesEnded: number;
+  adsShown: number;
+  adBreaks: number;
+  errors: number;
+  lastError: string | undefined;
+  events: Record<string, number>;
+}
+
+/** What the player shows at a moment of the soak run. */
+export interface SoakState {
+  title: string;
+  contentTime: number;
+  contentEnded: boolean;
+  adTime: number | undefined;
+  phase: 'ad' | 'countdown' | 'ended' | 'paused' | 'playing' | 'loading';
+  /** The text of the error screen, when the player shows one. */
+  errorScreen: string | undefined;
+}
+
+// Content 2's last episode: nothing follows it.
+const lastEpisode = /^2 сезон, 2 серия/;
+
+export const soakCounts = (page: Page): Promise<SoakCounts> =>
+  page.evaluate(() => (window as unknown as { __soak: { counts(): SoakCounts } }).__soak.counts());
+
+export const soakState = (page: Page): Promise<SoakState> =>
+  page.evaluate((): SoakState => {
+    const content = document.querySelector<HTMLVideoElement>('video[data-player="content"]');
+    const ad = document.querySelector<HTMLVideoElement>('video[data-player="ad"]');
+    const layer = document.querySelector<HTMLElement>(
+      '[role="region"][aria-label="Рекламная вставка"]',
+    );
+    const countdown = document.querySelector('[role="group"][aria-label="Следующая серия"]');
+    const phase: SoakState['phase'] =
+      layer && !layer.hidden
+        ? 'ad'
+        : countdown
+          ? 'countdown'
+          : !content
+            ? 'loading'
+            : content.ended
+              ? 'ended'
+              : content.paused
+                ? 'paused'
+                : 'playing';
+    return {
+      title: document.querySelector('.title-text')?.textContent ?? '',
+      contentTime: content?.currentTime ?? 0,
+      contentEnded: content?.ended ?? false,
+      adTime: ad?.currentTime,
+      phase,
+      errorScreen: document.querySelector('.error-screen')?.textContent ?? undefined,
+    };
+  });
+
+/**
+ * Keeps the series going where the player itself stops: after the last episode it picks season 1's
+ * first episode from the menu; a resume prompt is answered with 'Начать сначала'.
+ */
+export async function keepPlaying(page: Page, state: SoakState): Promise<void> {
+  if (await startOverIfAsked(page)) return;
+  if (state.contentEnded && state.phase === 'ended' && lastEpisode.test(state.title)) {
+    await (await episodeInMenu(page, 1, /Пилот/)).click();
+  }
+}
