@@ -54,6 +54,27 @@ test.describe('pre-roll ads', () => {
       });
   });
 
+  test('the pre-roll’s VAST loads while the film does, before the play, and once', async ({
+    page,
+    serverUrl,
+  }) => {
+    const vastRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/vast.xml') vastRequests.push(request.url());
+    });
+    await openWithAds(page, serverUrl, ['/api/vast.xml?ad=preroll-short']);
+    const play = page.getByRole('button', { name: 'Воспроизвести' });
+    await expect(play).toBeVisible();
+    await expect.poll(() => vastRequests.length).toBe(1);
+    expect(await adVideo(page).count()).toBe(0);
+
+    await play.click();
+    await expect(adVideo(page)).toHaveCount(1);
+    await expect(adVideo(page)).toHaveCount(0, { timeout: 15_000 });
+    await expectFilmPlaying(page);
+    expect(vastRequests).toHaveLength(1);
+  });
+
   test('the skip button counts down, then skips; the viewer’s acts are tracked once each', async ({
     page,
     serverUrl,

@@ -113,6 +113,21 @@ async function playOne(vastUrl: string, options: AdBreakOptions): Promise<void> 
   options.events.emit('adEnd', { item, phase });
 }
 
+/** Starts loading these VAST tags ahead of their break (their answers, by URL, for runAdBreak). */
+export function prefetchVast(
+  vastUrls: readonly string[],
+  options: { headers: Record<string, string>; signal: AbortSignal },
+): ReadonlyMap<string, Promise<VastLoadResult>> {
+  return new Map(
+    vastUrls.map((url) => {
+      const answer = loadVast(url, options);
+      // An answer nobody takes (the page left first, its load aborted) is no error to tell.
+      answer.catch(() => undefined);
+      return [url, answer];
+    }),
+  );
+}
+
 /**
  * Plays an ad break: each VAST tag of the queue in turn, whatever the one before did.
  * Resolves when the queue is done or the break is aborted; an ad's failure never escapes.
