@@ -1,4 +1,5 @@
 import type { Frame, Page } from '@playwright/test';
+import { installLiveObjectsProbe, liveObjects } from '../bench/lib/live-objects';
 import { contentVideo, currentTime, expect, test, wakeControls } from './fixtures';
 
 test.use({ viewport: { width: 1280, height: 720 } });
@@ -118,6 +119,27 @@ test('the next-episode button previews the next episode and plays it with autopl
     'aria-checked',
     'true',
   );
+});
+
+test('episode after episode, one video element and one hls.js instance stay alive', async ({
+  page,
+  serverUrl,
+}) => {
+  await installLiveObjectsProbe(page);
+  await page.goto(`${serverUrl}/player/?movie_id=2&auto_play=1`);
+  for (const stream of ['s1e2', 's1e3', 's2e1', 's2e2']) {
+    await expect.poll(() => currentTime(page)).toBeGreaterThan(0.5);
+    await wakeControls(page);
+    await page.getByRole('button', { name: 'Следующая серия' }).click();
+    await expect.poll(() => playingStream(page)).toBe(stream);
+  }
+  await expect.poll(() => currentTime(page)).toBeGreaterThan(0.5);
+  // After a forced collection: nothing of the earlier episodes (the first one's prepared stream
+  // included) is still reachable.
+  const alive = await liveObjects(page);
+  expect(alive.videoElements).toBe(1);
+  expect(alive.liveVideoElements).toBe(1);
+  expect(alive.liveHlsInstances).toBe(1);
 });
 
 test('with autoplay on, the end of an episode counts down and plays the next one', async ({

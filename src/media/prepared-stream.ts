@@ -35,23 +35,33 @@ export function prepareStream(
 ): PreparedStream {
   let settled = false;
   let failed = false;
-  const earlierErrors: EarlierStreamError[] = [];
+  let earlierErrors: EarlierStreamError[] = [];
+  // Held until taken or let go, and no longer: the page keeps this object for its lifetime.
+  let instance: { hls: Hls; stopListening(): void } | undefined;
   const onError = (_event: unknown, data: { details: string; fatal: boolean }) => {
     earlierErrors.push({ details: data.details, fatal: data.fatal });
     if (data.fatal) failed = true;
   };
 
-  const created: Promise<{ hls: Hls; stopListening(): void } | undefined> = loadHls().then(
+  const created: Promise<void> = loadHls().then(
     (HlsClass) => {
-      if (settled || !HlsClass.isSupported()) return undefined;
+      if (settled || !HlsClass.isSupported()) return;
       // The first fragment too: hls.js fetches it before a MediaSource exists.
       const hls = new HlsClass({ ...hlsConfig(startTime), startFragPrefetch: true });
       hls.on(HlsClass.Events.ERROR, onError);
       hls.loadSource(url);
-      return { hls, stopListening: () => hls.off(HlsClass.Events.ERROR, onError) };
+      instance = { hls, stopListening: () => hls.off(HlsClass.Events.ERROR, onError) };
     },
     () => undefined,
   );
+
+  // The instance, handed out once.
+  const release = () => {
+    const released = instance;
+    instance = undefined;
+    released?.stopListening();
+    return released?.hls;
+  };
 
   return {
     url,
@@ -59,21 +69,22 @@ export function prepareStream(
     async take() {
       const wasSettled = settled;
       settled = true;
-      const prepared = await created;
-      if (!prepared || wasSettled) return undefined;
-      const { hls } = prepared;
-      prepared.stopListening();
+      await created;
+      const hls = release();
+      const errors = earlierErrors;
+      earlierErrors = [];
+      if (!hls) return undefined;
       // A stream that already failed for good is of no use: a fresh one tells the failure itself.
-      if (failed) {
+      if (wasSettled || failed) {
         hls.destroy();
         return undefined;
       }
-      return { hls, earlierErrors: [...earlierErrors] };
+      return { hls, earlierErrors: errors };
     },
     dispose() {
       if (settled) return;
       settled = true;
-      void created.then((prepared) => prepared?.hls.destroy());
+      void created.then(() => release()?.destroy());
     },
   };
 }
