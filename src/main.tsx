@@ -9,7 +9,8 @@ import { loadHls } from './media/load-hls';
 import './player/player.css';
 
 // The page's boot needs no React: it starts every load at once, then React and the UI (their own
-// chunks, preloaded by the page beside this one) render what arrives.
+// chunks, preloaded by the page beside this one) render what arrives. Until then index.html shows
+// the loading screen.
 
 // Start fetching hls.js now, beside the catalogue calls, not after them.
 void loadHls();
@@ -27,10 +28,15 @@ const boot: BootLoad | undefined = queryResult.ok
   ? { client, load: startPlayerDataLoad(client, queryResult.query, settings) }
   : undefined;
 
-import('./render-page').then(
-  ({ renderPage }) => renderPage(container, { settings, queryResult, boot }),
-  (error: unknown) => {
-    // Without its UI the page can still say what happened, never stay blank.
-    container.textContent = strings.genericError(reportError(error));
-  },
-);
+// React's evaluation and first render wait until the catalogue has answered and the stream has
+// started loading: run earlier, they hold up the main thread just as those answers arrive.
+const catalogueAnswered = boot ? boot.load.result : Promise.resolve();
+catalogueAnswered
+  .then(() => import('./render-page'))
+  .then(
+    ({ renderPage }) => renderPage(container, { settings, queryResult, boot }),
+    (error: unknown) => {
+      // Without its UI the page can still say what happened, never stay blank.
+      container.textContent = strings.genericError(reportError(error));
+    },
+  );

@@ -68,6 +68,8 @@ async function loadAdList(
 export interface PlayerDataLoad {
   /** What the page shows once the catalogue has answered; undefined when the load was ended first. */
   result: Promise<PlayerData | undefined>;
+  /** The result once it has come, so that a first render can start from it. */
+  settled(): PlayerData | undefined;
   /** Aborts the calls, stops keeping progress and lets a prepared stream go. */
   dispose(): void;
 }
@@ -97,11 +99,14 @@ export function startPlayerDataLoad(
     return noAds;
   });
   let firstLoad: EpisodeLoad | undefined;
+  // Once any call has failed, no stream is worth loading.
+  let failed = false;
 
-  // The episode and its stream need only the episodes and the availability: they start loading
-  // as soon as those two answer, while the content, seasons and ad list may still be on their way.
+  // The episode and its stream need the content (it exists), the episodes and the availability:
+  // they start loading once those answer, while the seasons and the ad list may still be on their way.
+  const content = client.getContent(movieId, { signal });
   const episodes = client.getEpisodes(movieId, { signal }).then(inPlayOrder);
-  const firstEpisode = Promise.all([episodes, availability]).then(
+  const firstEpisode = Promise.all([episodes, availability, content]).then(
     async ([ordered, { available }]) => {
       const wanted = { episodeId: query.episodeId, season: query.season, episode: query.episode };
       const start = selectStartEpisode(ordered, wanted);
@@ -113,7 +118,7 @@ export function startPlayerDataLoad(
       firstLoad = firstEpisodeLoad(start, media, query, progress);
       const url = media.sources[media.sourceIndex]?.url;
       // The placeholder of blocked content waits for a play; anything else starts loading now.
-      if (available && url && !signal.aborted) {
+      if (available && url && !signal.aborted && !failed) {
         firstLoad.prepared = prepareStream(loadHls, url, firstLoad.startTime);
       }
       return firstLoad;
@@ -121,8 +126,8 @@ export function startPlayerDataLoad(
   );
 
   const load = async (): Promise<PlayerData> => {
-    const [content, seasons, ordered, { available }, ads, first] = await Promise.all([
-      client.getContent(movieId, { signal }),
+    const [details, seasons, ordered, { available }, ads, first] = await Promise.all([
+      content,
       client.getSeasons(movieId, { signal }),
       episodes,
       availability,
@@ -130,18 +135,32 @@ export function startPlayerDataLoad(
       firstEpisode,
     ]);
     if (!first) return { status: 'no-episodes' };
-    const catalogue = { content, seasons, episodes: ordered, adList: ads, isAvailable: available };
+    const catalogue = {
+      content: details,
+      seasons,
+      episodes: ordered,
+      adList: ads,
+      isAvailable: available,
+    };
     return { status: 'ready', catalogue, firstLoad: first, progress };
   };
 
   const result = load().catch((error: unknown): PlayerData | undefined => {
+    failed = true;
+    firstLoad?.prepared?.dispose();
     if (signal.aborted || isAbortError(error)) return undefined;
     if (error instanceof ApiError && error.isNotFound) return { status: 'not-found' };
     if (error instanceof MasterPlaylistError) return { status: 'master-failed', url: error.url };
     return { status: 'failed', errorId: reportError(error) };
   });
+  let settled: PlayerData | undefined;
   return {
-    result: result.then((data) => (signal.aborted ? undefined : data)),
+    result: result.then((data) => {
+      if (signal.aborted) return undefined;
+      settled = data;
+      return data;
+    }),
+    settled: () => settled,
     dispose() {
       abort.abort();
       progress.dispose();

@@ -13,7 +13,7 @@ export function usePlayerData(
   settings: { baseUrl: string; adListUrl: string },
   bootLoad?: PlayerDataLoad,
 ): PlayerData {
-  const [data, setData] = useState<PlayerData>({ status: 'loading' });
+  const [data, setData] = useState<PlayerData>(() => bootLoad?.settled() ?? { status: 'loading' });
   // The boot load serves the first mount only; a remount (or new query) loads anew.
   const unusedBootLoad = useRef(bootLoad);
   const { baseUrl, adListUrl } = settings;
