@@ -9,7 +9,7 @@ import { chromiumArgs, chromiumPath } from '../e2e/chromium-path';
 import { repoPath } from '../server/paths';
 import { startTestServer } from '../server/testing/test-server';
 import { installLiveObjectsProbe, liveObjects } from './lib/live-objects';
-import { keepPlaying, soakCounts, soakState, type SoakState } from './lib/soak-page';
+import { seriesKeeper, soakCounts, soakState, type SoakState } from './lib/soak-page';
 import { soakMarkdown, type SoakResults } from './lib/soak-report';
 import { soakVerdicts, type SoakSample } from './lib/soak-verdict';
 
@@ -46,12 +46,14 @@ const signature = (state: SoakState, counts: { adsShown: number; episodesStarted
     counts.episodesStarted,
   ].join('|');
 
-/** Plays until the deadline; the reason it stopped early, if it did. */
+/** Plays until the deadline, noting what it had to do; the reason it stopped early, if it did. */
 async function soak(
   page: Page,
   startedAt: number,
   samples: SoakSample[],
+  notes: string[],
 ): Promise<string | undefined> {
+  const keepPlaying = seriesKeeper();
   const deadline = startedAt + minutes * 60_000;
   let nextSampleAt = startedAt + sampleEveryMs;
   let warm = false;
@@ -69,7 +71,8 @@ async function soak(
     } else if (Date.now() - lastMovedAt > stallLimitMs) {
       return `nothing advanced for ${stallLimitMs / 1000} s (${state.phase}: '${state.title}' at ${state.contentTime.toFixed(1)} s)`;
     }
-    await keepPlaying(page, state);
+    const note = await keepPlaying(page, state, counts);
+    if (note) notes.push(`${Math.round((Date.now() - startedAt) / 1000)} s: ${note}`);
     if (!warm && counts.episodesEnded >= 1) {
       warm = true;
       samples.push(await sample(page, startedAt, warmedUp));
@@ -89,8 +92,9 @@ async function main() {
   const url = `${server.origin}/player/?movie_id=2&auto_play=1&advert=1`;
   const samples: SoakSample[] = [];
   const pageErrors: string[] = [];
+  const notes: string[] = [];
   let failure: string | undefined;
-  let statEvents: Record<string, number> | undefined;
+  let stats: { events: Record<string, number>; lastError: string | undefined } | undefined;
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
     const page = await context.newPage();
@@ -102,12 +106,13 @@ async function main() {
     const startedAt = Date.now();
     samples.push(await sample(page, startedAt, 'start'));
     try {
-      failure = await soak(page, startedAt, samples);
+      failure = await soak(page, startedAt, samples, notes);
     } catch (error) {
       failure = `the run broke: ${String(error)}`;
     }
     samples.push(await sample(page, startedAt, 'end'));
-    statEvents = (await soakCounts(page)).events;
+    const { events, lastError } = await soakCounts(page);
+    stats = { events, lastError };
   } finally {
     await browser.close();
     await server.close();
@@ -121,7 +126,9 @@ async function main() {
     url: url.replace(server.origin, ''),
     minutes,
     failure,
-    statEvents: statEvents ?? {},
+    statEvents: stats?.events ?? {},
+    lastStatError: stats?.lastError,
+    notes,
     pageErrors,
     samples,
     verdicts: soakVerdicts(samples, warmedUp),

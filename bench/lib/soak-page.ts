@@ -60,12 +60,29 @@ export const soakState = (page: Page): Promise<SoakState> =>
   });
 
 /**
- * Keeps the series going where the player itself stops: after the last episode it picks season 1's
- * first episode from the menu; a resume prompt is answered with 'Начать сначала'.
+ * Keeps the series going where the player itself stops: once the last episode has ended (and any
+ * ad after it is over) it picks season 1's first episode from the menu; a resume prompt is
+ * answered with 'Начать сначала'. Each call tells what it did, if anything worth a note.
  */
-export async function keepPlaying(page: Page, state: SoakState): Promise<void> {
-  if (await startOverIfAsked(page)) return;
-  if (state.contentEnded && state.phase === 'ended' && lastEpisode.test(state.title)) {
+export function seriesKeeper(): (
+  page: Page,
+  state: SoakState,
+  counts: SoakCounts,
+) => Promise<string | undefined> {
+  let endedSoFar = 0;
+  let lastHasEnded = false;
+  return async (page, state, counts) => {
+    if (await startOverIfAsked(page)) return "answered a resume prompt with 'Начать сначала'";
+    if (counts.episodesEnded > endedSoFar) {
+      endedSoFar = counts.episodesEnded;
+      if (lastEpisode.test(state.title)) lastHasEnded = true;
+    }
+    if (!lastHasEnded || state.phase === 'ad' || state.phase === 'countdown') return undefined;
+    lastHasEnded = false;
     await (await episodeInMenu(page, 1, /Пилот/)).click();
-  }
+    // The player may have started the ended episode again by itself (after a mid-roll at its end).
+    return state.contentEnded
+      ? `'${state.title}' ended; picked season 1's first episode`
+      : `'${state.title}' had ended, yet was ${state.phase} at ${state.contentTime.toFixed(1)} s again; picked season 1's first episode`;
+  };
 }

@@ -9,6 +9,10 @@ export interface SoakResults {
   failure: string | undefined;
   /** How often the player called sendStat, by event. */
   statEvents: Record<string, number>;
+  /** The error_type of the last videoplayer_error, if any. */
+  lastStatError: string | undefined;
+  /** What the run had to do to keep the series going, with when. */
+  notes: string[];
   /** Uncaught errors of the page. */
   pageErrors: string[];
   samples: SoakSample[];
@@ -102,8 +106,16 @@ export function soakMarkdown(results: SoakResults): string {
     '',
     samplesTable(results.samples),
     '',
-    `Statistics events: ${events || 'none'}.`,
+    `Statistics events: ${events || 'none'}${results.lastStatError ? ` (the last videoplayer_error: ${results.lastStatError})` : ''}.`,
     '',
+    ...(results.notes.length
+      ? [
+          'What the run did to keep the series going:',
+          '',
+          ...results.notes.map((note) => `- ${note}`),
+          '',
+        ]
+      : []),
     results.pageErrors.length
       ? `Uncaught errors of the page: ${results.pageErrors.join('; ')}`
       : 'No uncaught errors in the page.',
