@@ -1,4 +1,8 @@
+import type { VastLoadResult } from '../ads/ad-types';
 import type { AdList } from '../api';
+
+/** VAST answers requested ahead of their break, by URL. */
+export type PrefetchedVast = ReadonlyMap<string, Promise<VastLoadResult>>;
 
 /** Which ads the player shows. */
 export interface AdPlan {
@@ -6,6 +10,8 @@ export interface AdPlan {
   preroll: string[];
   /** The demo mid-roll: these tags every `interval` seconds of watched time. */
   midroll: { vastUrls: string[]; interval: number } | undefined;
+  /** The pre-roll's first VAST answer, loading since the ad list came (undefined if its chunk failed). */
+  prerollAnswers?: Promise<PrefetchedVast | undefined>;
 }
 
 /** The demo mid-roll interval of watched time (spec section 9). */
@@ -35,4 +41,21 @@ export function adPlanOf(
     };
   }
   return { preroll: adList.prerollList.map((item) => item.vastUrl), midroll: undefined };
+}
+
+/**
+ * The plan with its pre-roll's first VAST request (and the ads chunk) started now, while the
+ * content loads, so that the break can start at the first play without waiting for them.
+ */
+export function withPrerollRequested(
+  plan: AdPlan,
+  options: { headers: Record<string, string>; signal: AbortSignal },
+): AdPlan {
+  if (plan.preroll.length === 0) return plan;
+  const prerollAnswers = import('../ads/ad-break').then(
+    ({ prefetchVast }) => prefetchVast(plan.preroll.slice(0, 1), options),
+    // The break itself tries the chunk again, and says so if it fails.
+    () => undefined,
+  );
+  return { ...plan, prerollAnswers };
 }

@@ -57,6 +57,7 @@ function ContentPlayer({ settings, query, boot }: ContentPlayerProps) {
         <EpisodePlayer
           catalogue={data.catalogue}
           firstLoad={data.firstLoad}
+          adPlan={data.adPlan}
           query={query}
           settings={settings}
           progress={data.progress}

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { strings } from '../lib/strings';
 import { ErrorScreen } from '../player/overlays/error-screen';
 import { PlayerView } from '../player/player-view';
-import { adPlanOf } from './ad-plan';
+import type { AdPlan } from './ad-plan';
 import type { EmbedSettings } from './embed-settings';
 import type { EpisodeLoad } from './episode-load';
 import { isSeries, nextEpisodeOf, playerTitle } from './episode-order';
@@ -15,6 +15,7 @@ import type { CatalogueData } from './load-player-data';
 interface EpisodePlayerProps {
   catalogue: CatalogueData;
   firstLoad: EpisodeLoad;
+  adPlan: AdPlan;
   query: PlayerQuery;
   settings: EmbedSettings;
   progress: ProgressKeeper;
@@ -47,16 +48,6 @@ export function EpisodePlayer({ settings, ...props }: EpisodePlayerProps) {
     [catalogue, episode, query, isAutoplay, progress, selectEpisode, setAutoplay],
   );
 
-  const ads = useMemo(
-    () =>
-      adPlanOf(catalogue.adList, {
-        advert: query.advert,
-        isAvailable: catalogue.isAvailable,
-        baseUrl: settings.baseUrl,
-      }),
-    [catalogue, query.advert, settings.baseUrl],
-  );
-
   switch (session.status) {
     case 'master-failed':
       return <ErrorScreen message={strings.masterPlaylistFailed(session.url)} />;
@@ -68,7 +59,7 @@ export function EpisodePlayer({ settings, ...props }: EpisodePlayerProps) {
           context={context}
           load={session.load}
           fullscreenMode={settings.fullscreenMode}
-          ads={ads}
+          ads={props.adPlan}
         />
       );
   }

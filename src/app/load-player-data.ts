@@ -10,6 +10,7 @@ import {
 import { loadHls } from '../media/load-hls';
 import { MasterPlaylistError } from '../media/master-playlist';
 import { prepareStream } from '../media/prepared-stream';
+import { adPlanOf, withPrerollRequested, type AdPlan } from './ad-plan';
 import { episodeMedia } from './choose-media';
 import { firstEpisodeLoad, type EpisodeLoad } from './episode-load';
 import { inPlayOrder, missesRequestedEpisode, selectStartEpisode } from './episode-order';
@@ -35,6 +36,8 @@ export type PlayerData =
       catalogue: CatalogueData;
       /** The first episode, its media and how it starts. */
       firstLoad: EpisodeLoad;
+      /** The ads of this view, the pre-roll's first VAST already requested. */
+      adPlan: AdPlan;
       progress: ProgressKeeper;
     }
   | { status: 'not-found' }
@@ -98,6 +101,13 @@ export function startPlayerDataLoad(
     if (isAbortError(error)) throw error;
     return noAds;
   });
+  // The pre-roll's VAST is requested as soon as the ad list and the availability say there is one.
+  const adPlan = Promise.all([adList, availability]).then(([ads, { available }]) =>
+    withPrerollRequested(adPlanOf(ads, { advert: query.advert, isAvailable: available, baseUrl }), {
+      headers: { 'X-Session-Context': client.session.deviceId() ?? '' },
+      signal,
+    }),
+  );
   let firstLoad: EpisodeLoad | undefined;
   // Once any call has failed, no stream is worth loading.
   let failed = false;
@@ -126,13 +136,14 @@ export function startPlayerDataLoad(
   );
 
   const load = async (): Promise<PlayerData> => {
-    const [details, seasons, ordered, { available }, ads, first] = await Promise.all([
+    const [details, seasons, ordered, { available }, ads, first, plan] = await Promise.all([
       content,
       client.getSeasons(movieId, { signal }),
       episodes,
       availability,
       adList,
       firstEpisode,
+      adPlan,
     ]);
     if (!first) return { status: 'no-episodes' };
     const catalogue = {
@@ -142,7 +153,7 @@ export function startPlayerDataLoad(
       adList: ads,
       isAvailable: available,
     };
-    return { status: 'ready', catalogue, firstLoad: first, progress };
+    return { status: 'ready', catalogue, firstLoad: first, adPlan: plan, progress };
   };
 
   const result = load().catch((error: unknown): PlayerData | undefined => {

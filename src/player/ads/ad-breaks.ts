@@ -30,19 +30,6 @@ export function startAdBreaks(options: AdBreaksOptions): () => void {
   let abort: AbortController | undefined;
   let watched = 0;
   let disposed = false;
-  const prefetchAbort = new AbortController();
-  // The pre-roll's first VAST request starts now, while the content loads, not at the first play.
-  const prerollVast = prerollDue
-    ? import('../../ads/ad-break').then(
-        ({ prefetchVast }) =>
-          prefetchVast(plan.preroll.slice(0, 1), {
-            headers: options.vastHeaders(),
-            signal: prefetchAbort.signal,
-          }),
-        // The break itself tries the chunk again, and says so if it fails.
-        () => undefined,
-      )
-    : undefined;
 
   async function runBreak(kind: AdKind, vastUrls: string[]): Promise<void> {
     const container = options.container();
@@ -68,7 +55,7 @@ export function startAdBreaks(options: AdBreaksOptions): () => void {
         muted,
         vpaidFrameUrl: options.vpaidFrameUrl,
         signal: abort.signal,
-        prefetched: kind === 'pre-roll' ? await prerollVast : undefined,
+        prefetched: kind === 'pre-roll' ? await plan.prerollAnswers : undefined,
       });
     } catch (error) {
       // Even the ads chunk failing to load must leave the film playable.
@@ -110,6 +97,5 @@ export function startAdBreaks(options: AdBreaksOptions): () => void {
     unsubscribe();
     engine.setPlayGate(undefined);
     abort?.abort();
-    prefetchAbort.abort();
   };
 }
