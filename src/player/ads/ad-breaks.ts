@@ -19,6 +19,9 @@ interface AdBreaksOptions {
   vpaidFrameUrl: string;
 }
 
+// A mid-roll never starts this close to the content's end.
+const endMarginSeconds = 1;
+
 /**
  * Schedules the ad breaks around the content: the pre-roll holds the first play, a mid-roll
  * pauses the content and resumes it at the same second. Returns the stop for the player's end.
@@ -85,6 +88,9 @@ export function startAdBreaks(options: AdBreaksOptions): () => void {
     if (!midroll || running) return;
     watched += watchedStep(state, previous);
     if (watched < midroll.interval) return;
+    // At the very end a paused film counts as ended, and playing it after the break would start
+    // it over: the mid-roll waits for the next stretch of watching (the next episode).
+    if (state.duration > 0 && state.duration - state.currentTime < endMarginSeconds) return;
     watched -= midroll.interval;
     engine.pause();
     void hold('mid-roll', midroll.vastUrls).then(() => {

@@ -1,0 +1,39 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createAdEvents } from '../../ads/ad-events';
+import { createAdStore } from '../../ads/ad-view';
+import type { MediaEngine } from '../../media/media-engine-types';
+import { createMediaStore } from '../../media/media-store';
+import { startAdBreaks } from './ad-breaks';
+
+// The content plays from `from` in steps of one second of watching, `steps` times.
+function playMidrollPlan(duration: number, from: number, steps: number) {
+  const media = createMediaStore();
+  const engine = { setPlayGate: vi.fn(), pause: vi.fn(), autoplay: vi.fn() };
+  const stop = startAdBreaks({
+    plan: { preroll: [], midroll: { vastUrls: ['http://ads.test/vast.xml'], interval: 10 } },
+    engine: engine as unknown as MediaEngine,
+    media,
+    adStore: createAdStore(),
+    events: createAdEvents(),
+    // No overlay box: a break that starts ends at once, the pause it asked for is what tells.
+    container: () => null,
+    isNativeFullscreen: () => false,
+    vastHeaders: () => ({}),
+    vpaidFrameUrl: 'http://player.test/vpaid-frame.html',
+  });
+  media.setState({ phase: 'ready', paused: false, duration, currentTime: from });
+  for (let step = 1; step <= steps; step++) media.setState({ currentTime: from + step });
+  stop();
+  return engine;
+}
+
+describe('the demo mid-roll', () => {
+  it('pauses the content once 10 s have been watched', () => {
+    expect(playMidrollPlan(30, 9.5, 10).pause).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not start in the last second of the content, where playing on would start it over', () => {
+    // 10 s watched at 19.5 s of a 20 s episode: the break waits.
+    expect(playMidrollPlan(20, 9.5, 10).pause).not.toHaveBeenCalled();
+  });
+});
