@@ -64,6 +64,7 @@ function verdictTable(verdicts: SoakVerdict[]): string {
     'median, first third',
     'median, last third',
     'change',
+    'trend a minute',
     'max',
     'verdict',
   ];
@@ -72,6 +73,9 @@ function verdictTable(verdicts: SoakVerdict[]): string {
     fixed(row.firstThird, row.unit),
     fixed(row.lastThird, row.unit),
     `${row.change >= 0 ? '+' : ''}${fixed(row.change, row.unit)}`,
+    Number.isFinite(row.perMinute)
+      ? `${row.perMinute >= 0 ? '+' : ''}${row.perMinute.toFixed(row.unit === 'MB' ? 3 : 2)}`
+      : '–',
     fixed(row.max, row.unit),
     row.verdict === 'growing' ? '**growing**' : row.verdict,
   ]);
@@ -97,8 +101,8 @@ export function soakMarkdown(results: SoakResults): string {
     '## Verdicts',
     '',
     'Median of the last third of the samples after warm-up (from the end of the first episode) ' +
-      'against the first third; growing means up by 1 or more (counts), or by more than 1 MB and ' +
-      '10% (heap).',
+      'against the first third; growing means up by 1 or more (counts), or by more than 0.5 MB and ' +
+      '5% (heap). The trend is the least-squares slope of the samples after warm-up.',
     '',
     verdictTable(results.verdicts),
     '',
