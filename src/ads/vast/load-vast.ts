@@ -50,8 +50,8 @@ async function load(
   documents: Document[],
 ): Promise<VastLoadResult> {
   // The library downloads while the VAST does, not after it.
-  const library = import('@dailymotion/vast-client');
-  library.catch(() => undefined);
+  const parserClass = import('@dailymotion/vast-client').then(({ VASTParser }) => VASTParser);
+  parserClass.catch(() => undefined);
   const root = await fetchVastXml(url, request);
   if (root.kind === 'error') return failure(root.code, [], false, root.message);
   documents.push(root.document);
@@ -64,7 +64,7 @@ async function load(
     return failure(AdErrorCode.vpaidOrEmpty, vastErrorUrls(documents), false, message);
   }
 
-  const { VASTParser } = await library;
+  const VASTParser = await parserClass;
   const fetchWrapped = async ({ url: hopUrl }: { url: string }): Promise<Document> => {
     const hop = await fetchVastXml(hopUrl, request).catch((error: unknown) => {
       // After an abort the hop never settles, so the library pings no error for it.
