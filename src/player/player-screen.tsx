@@ -9,6 +9,7 @@ import { CaptionsArea } from './controls/captions-area';
 import { DesktopControls } from './controls/desktop-controls';
 import { MobileControls } from './controls/mobile-controls';
 import { useMediaEngine, useMediaState, useMediaStoreApi } from './hooks/media-context';
+import { ControlsShownContext } from './hooks/controls-shown';
 import { useControlsVisibility } from './hooks/use-controls-visibility';
 import { useFullscreen } from './hooks/use-fullscreen';
 import { useIsMobile } from './hooks/use-is-mobile';
@@ -109,6 +110,7 @@ export function PlayerScreen({
   });
 
   const ready = phase === 'ready';
+  const controlsShown = controls.visible || !ready;
   return (
     <div
       ref={playerRef}
@@ -117,7 +119,7 @@ export function PlayerScreen({
       aria-label={strings.playerRegion}
       tabIndex={-1}
       data-layout={mobile ? 'mobile' : 'desktop'}
-      data-controls={controls.visible || !ready ? 'visible' : 'hidden'}
+      data-controls={controlsShown ? 'visible' : 'hidden'}
       onPointerMove={controls.onPointerMove}
       onPointerLeave={controls.onPointerLeave}
       // Keyboard focus on a control shows the controls, so nobody tabs through invisible buttons.
@@ -145,21 +147,23 @@ export function PlayerScreen({
       {ready && <BufferingSpinner />}
       {ready && (
         <div className="controls-layer" inert={adBreak}>
-          {mobile ? (
-            <MobileControls
-              fullscreen={fullscreen.isFullscreen}
-              stretched={fullscreen.isStretched}
-              onToggleFullscreen={fullscreen.toggle}
-            />
-          ) : (
-            <DesktopControls
-              title={title}
-              fullscreen={fullscreen.isFullscreen}
-              onToggleFullscreen={fullscreen.toggle}
-              onBarPointerEnter={controls.onBarPointerEnter}
-              onBarPointerLeave={controls.onBarPointerLeave}
-            />
-          )}
+          <ControlsShownContext value={controlsShown}>
+            {mobile ? (
+              <MobileControls
+                fullscreen={fullscreen.isFullscreen}
+                stretched={fullscreen.isStretched}
+                onToggleFullscreen={fullscreen.toggle}
+              />
+            ) : (
+              <DesktopControls
+                title={title}
+                fullscreen={fullscreen.isFullscreen}
+                onToggleFullscreen={fullscreen.toggle}
+                onBarPointerEnter={controls.onBarPointerEnter}
+                onBarPointerLeave={controls.onBarPointerLeave}
+              />
+            )}
+          </ControlsShownContext>
         </div>
       )}
       {/* The placeholder slate of blocked content ends too, but leads nowhere. */}

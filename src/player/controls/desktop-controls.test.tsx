@@ -1,20 +1,36 @@
 import { act, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { ControlsShownContext } from '../hooks/controls-shown';
 import { renderWithMedia } from '../testing/render-with-media';
 import { DesktopControls } from './desktop-controls';
 
+let setControlsShown: (shown: boolean) => void = () => undefined;
+
+/** The controls, with a switch for whether they show (the player screen fades them in and out). */
+function ControlsWithSwitch({ onToggleFullscreen }: { onToggleFullscreen(): void }) {
+  const [shown, setShown] = useState(true);
+  setControlsShown = setShown;
+  return (
+    <ControlsShownContext value={shown}>
+      <DesktopControls
+        title="Тестовый фильм"
+        fullscreen={false}
+        onToggleFullscreen={onToggleFullscreen}
+        onBarPointerEnter={() => undefined}
+        onBarPointerLeave={() => undefined}
+      />
+    </ControlsShownContext>
+  );
+}
+
 function renderControls(state = {}) {
   const onToggleFullscreen = vi.fn();
-  const rendered = renderWithMedia(
-    <DesktopControls
-      title="Тестовый фильм"
-      fullscreen={false}
-      onToggleFullscreen={onToggleFullscreen}
-      onBarPointerEnter={() => undefined}
-      onBarPointerLeave={() => undefined}
-    />,
-    { phase: 'ready', duration: 30, ...state },
-  );
+  const rendered = renderWithMedia(<ControlsWithSwitch onToggleFullscreen={onToggleFullscreen} />, {
+    phase: 'ready',
+    duration: 30,
+    ...state,
+  });
   return { ...rendered, onToggleFullscreen };
 }
 
@@ -104,5 +120,23 @@ describe('DesktopControls', () => {
     expect(screen.getByTestId('duration')).toHaveTextContent('1:02:05');
     await user.click(screen.getByRole('button', { name: 'Полноэкранный режим' }));
     expect(onToggleFullscreen).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the time and seek bar alone while the controls are faded, and catches up as they show', () => {
+    const { store } = renderControls({ currentTime: 4, bufferedEnd: 10 });
+    const slider = screen.getByRole('slider', { name: 'Перемотка' });
+    act(() => setControlsShown(false));
+    act(() => store.setState({ currentTime: 12.4, bufferedEnd: 20 }));
+    expect(screen.getByTestId('current-time')).toHaveTextContent('0:04');
+    expect(slider).toHaveValue('4');
+    expect(slider.style.getPropertyValue('--buffered')).toBe(String(10 / 30));
+
+    act(() => setControlsShown(true));
+    expect(screen.getByTestId('current-time')).toHaveTextContent('0:12');
+    expect(slider).toHaveValue('12');
+    expect(slider).toHaveAttribute('aria-valuetext', '0:12 из 0:30');
+    expect(slider.style.getPropertyValue('--buffered')).toBe(String(20 / 30));
+    act(() => store.setState({ currentTime: 13.1 }));
+    expect(screen.getByTestId('current-time')).toHaveTextContent('0:13');
   });
 });

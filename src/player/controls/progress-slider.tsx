@@ -1,15 +1,16 @@
 import { useState, type CSSProperties, type PointerEvent } from 'react';
 import { formatTime } from '../../lib/format-time';
 import { strings } from '../../lib/strings';
+import { bufferedSecond, playedSecond, useShownMediaState } from '../hooks/controls-shown';
 import { useMediaEngine, useMediaState } from '../hooks/media-context';
 
 /** The seek bar: played and buffered time, the time under the pointer, seeks on input. */
 export function ProgressSlider() {
   const engine = useMediaEngine();
   // Whole seconds, like the time display: the bar and the time re-render together, once a second.
-  const currentTime = useMediaState((state) => Math.floor(state.currentTime));
+  const currentTime = useShownMediaState(playedSecond);
   const duration = useMediaState((state) => state.duration);
-  const bufferedEnd = useMediaState((state) => Math.round(state.bufferedEnd));
+  const bufferedEnd = useShownMediaState(bufferedSecond);
   const [hover, setHover] = useState<{ time: number; x: number } | undefined>();
   const fraction = (time: number) => (duration > 0 ? Math.min(1, time / duration) : 0);
 

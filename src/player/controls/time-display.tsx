@@ -1,10 +1,10 @@
 import { formatTime } from '../../lib/format-time';
 import { useMediaState } from '../hooks/media-context';
+import { playedSecond, useShownMediaState } from '../hooks/controls-shown';
 
 /** Current time and duration, 'M:SS / M:SS'. */
 export function TimeDisplay() {
-  // Whole seconds only, so the display re-renders once a second rather than on every timeupdate.
-  const second = useMediaState((state) => Math.floor(state.currentTime));
+  const second = useShownMediaState(playedSecond);
   const duration = useMediaState((state) => state.duration);
   return (
     <span className="time-display">
