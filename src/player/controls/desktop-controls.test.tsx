@@ -1,16 +1,17 @@
 import { act, screen, within } from '@testing-library/react';
-import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 import { ControlsShownContext } from '../hooks/controls-shown';
 import { renderWithMedia } from '../testing/render-with-media';
 import { DesktopControls } from './desktop-controls';
 
-let setControlsShown: (shown: boolean) => void = () => undefined;
+// Whether the controls show: the player screen fades them in and out.
+const controlsShown = createStore(() => ({ shown: true }));
+const setControlsShown = (shown: boolean) => controlsShown.setState({ shown });
 
-/** The controls, with a switch for whether they show (the player screen fades them in and out). */
 function ControlsWithSwitch({ onToggleFullscreen }: { onToggleFullscreen(): void }) {
-  const [shown, setShown] = useState(true);
-  setControlsShown = setShown;
+  const shown = useStore(controlsShown, (state) => state.shown);
   return (
     <ControlsShownContext value={shown}>
       <DesktopControls
@@ -35,6 +36,8 @@ function renderControls(state = {}) {
 }
 
 describe('DesktopControls', () => {
+  beforeEach(() => setControlsShown(true));
+
   it('lays the bottom bar out in the spec’s order', () => {
     renderControls({
       pictureInPictureEnabled: true,
