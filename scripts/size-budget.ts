@@ -23,7 +23,12 @@ const budgets: { files: string[]; gzipBytes: number; why: string }[] = [
     gzipBytes: 14_500,
     why: 'the boot: catalogue and stream',
   },
-  { files: ['dist/player/assets/render-page-'], gzipBytes: 21_500, why: "the page's UI" },
+  { files: ['dist/player/assets/render-page-'], gzipBytes: 20_500, why: "the page's UI" },
+  {
+    files: ['dist/player/assets/menu-lists-'],
+    gzipBytes: 1_600,
+    why: "the settings and audio menus' lists, after the first frame",
+  },
   { files: ['dist/player/assets/series-parts-'], gzipBytes: 2_600, why: 'series navigation' },
   { files: ['dist/player/assets/ad-break-'], gzipBytes: 7_500, why: 'the ads, at an ad list' },
   { files: ['dist/player/assets/vast-client.min-'], gzipBytes: 9_500, why: 'its VAST parser' },

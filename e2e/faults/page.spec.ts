@@ -185,3 +185,29 @@ test('a reload in the middle of an episode keeps the position of that moment, lo
     page.getByRole('dialog', { name: `Вы остановились на 0:00:${String(saved).padStart(2, '0')}` }),
   ).toBeVisible();
 });
+
+test('a part of the page that fails to load (the menus’ lists) says so in its menu, and the film plays on', async ({
+  page,
+  serverUrl,
+}) => {
+  // The chunk is fetched after the first frame: a bad network, or a release that replaced it.
+  const failing = '**/player/assets/menu-lists-*.js';
+  await page.route(failing, (route) => route.abort('connectionreset'));
+  await page.goto(`${serverUrl}/player/?movie_id=1&auto_play=1`);
+  await expectPlaying(page, 0.5);
+
+  const settings = page.getByRole('button', { name: 'Настройки' });
+  await settings.dispatchEvent('click');
+  await expect(page.getByRole('status').filter({ hasText: 'Меню не загрузилось' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  const before = await currentTime(page);
+  await expectPlaying(page, before + 0.5);
+
+  // The network is back: the menu opens again, with its list.
+  await page.unroute(failing);
+  await settings.dispatchEvent('click');
+  await expect(page.getByRole('menu', { name: 'Настройки' })).toHaveCount(0);
+  await settings.dispatchEvent('click');
+  await expect(page.getByRole('menu', { name: 'Настройки' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: /Качество/ })).toBeVisible();
+});

@@ -37,6 +37,7 @@ export const strings = {
   speedEntry: 'Скорость',
   subtitlesEntry: 'Субтитры',
   menuBack: 'Назад',
+  menuUnavailable: 'Меню не загрузилось. Проверьте сеть и откройте его ещё раз',
   qualityAuto: 'Auto',
   qualityAutoAt: (height: number) => `Auto (${height}p)`,
   qualityHeight: (height: number) => `${height}p`,

@@ -17,6 +17,7 @@ import { useKeyboardShortcuts } from './hooks/use-keyboard-shortcuts';
 import { useMediaSession } from './hooks/use-media-session';
 import { useParentMessages } from './hooks/use-parent-messages';
 import { usePointerGestures } from './hooks/use-pointer-gestures';
+import { preloadMenuLists } from './menus/lazy-menu-lists';
 import { useMenu } from './menus/menu-context';
 import { EpisodeEnd } from './episodes/series-ui';
 import { ErrorScreen } from './overlays/error-screen';
@@ -111,6 +112,8 @@ export function PlayerScreen({
 
   const ready = phase === 'ready';
   const controlsShown = controls.visible || !ready;
+  // The menus' lists load once the film shows: the first frame does not wait for them.
+  useEffect(() => (ready ? preloadMenuLists() : undefined), [ready]);
   return (
     <div
       ref={playerRef}

@@ -1,10 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PlayerContextValue } from '../../app/player-context';
 import { SettingsMenu } from '../menus/settings-menu';
 import { seriesEpisodes, testEpisode, testPlayerContext } from '../testing/player-context-fixture';
 import { renderWithMedia } from '../testing/render-with-media';
 import { EpisodesMenu } from './episodes-menu';
+import { loadMenuListsNow } from '../menus/lazy-menu-lists';
 
 const episodesButton = () => screen.getByRole('button', { name: 'Сезоны и серии' });
 const menuNames = () =>
@@ -30,6 +31,9 @@ beforeEach(() => {
   // The context's progress keeper reads the saved times from local storage when it is created.
   localStorage.clear();
 });
+
+// The lists' chunk is in, as it is once the film plays (lazy-part.test.tsx covers the loading).
+beforeAll(loadMenuListsNow);
 
 describe('EpisodesMenu', () => {
   it('is not shown for a film', () => {

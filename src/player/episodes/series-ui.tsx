@@ -1,23 +1,20 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { usePlayerContext } from '../../app/player-context';
+import { lazyPart } from '../lazy-part';
 import type { EpisodesMenuProps } from './episodes-menu';
 
 // A film never uses the series' navigation: its code is a chunk of its own, fetched for a series
 // only (as the player renders, beside the stream), so a film's start carries none of it.
 const loadSeriesParts = () => import('./series-parts');
-const LazyEpisodesMenu = lazy(() =>
-  loadSeriesParts().then((parts) => ({ default: parts.EpisodesMenu })),
+const LazyEpisodesMenu = lazyPart(() => loadSeriesParts().then((parts) => parts.EpisodesMenu));
+const LazyNextEpisodeButton = lazyPart(() =>
+  loadSeriesParts().then((parts) => parts.NextEpisodeButton),
 );
-const LazyNextEpisodeButton = lazy(() =>
-  loadSeriesParts().then((parts) => ({ default: parts.NextEpisodeButton })),
-);
-const LazyEpisodeEnd = lazy(() =>
-  loadSeriesParts().then((parts) => ({ default: parts.EpisodeEnd })),
-);
+const LazyEpisodeEnd = lazyPart(() => loadSeriesParts().then((parts) => parts.EpisodeEnd));
 
 function SeriesOnly({ children }: { children: ReactNode }) {
   const { isSeries } = usePlayerContext();
-  return isSeries ? <Suspense fallback={null}>{children}</Suspense> : null;
+  return isSeries ? children : null;
 }
 
 /** 'Сезоны и серии', for a series. */

@@ -1,8 +1,9 @@
 import { act, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderWithMedia } from '../testing/render-with-media';
 import { AudioMenu } from './audio-menu';
 import { SettingsMenu } from './settings-menu';
+import { loadMenuListsNow } from './lazy-menu-lists';
 
 const audioOptions = [
   { id: 'source:0', label: 'Дубляж', language: 'ru' },
@@ -17,6 +18,9 @@ const checked = () =>
   screen
     .getAllByRole('menuitemradio')
     .map((item) => [item.textContent, item.getAttribute('aria-checked')]);
+
+// The lists' chunk is in, as it is once the film plays (lazy-part.test.tsx covers the loading).
+beforeAll(loadMenuListsNow);
 
 describe('AudioMenu', () => {
   it('appears only once there are two audio options to choose from', () => {

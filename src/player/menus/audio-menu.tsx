@@ -2,9 +2,10 @@ import { useId } from 'react';
 import { strings } from '../../lib/strings';
 import { useMediaEngine, useMediaState } from '../hooks/media-context';
 import { Icon } from '../icons';
+import { AudioList } from './lazy-menu-lists';
 import { MenuButton } from './menu-button';
+import { MenuUnavailable } from './menu-unavailable';
 import { useMenu } from './menu-context';
-import { MenuList, MenuRadioItem } from './menu-list';
 import { useMenuAnchor } from './use-menu-anchor';
 import './menus.css';
 
@@ -37,19 +38,16 @@ export function AudioMenu({ placement = 'below' }: AudioMenuProps) {
       </MenuButton>
       {open && (
         <div className={`menu-panel menu-panel--${placement}`}>
-          <MenuList id={menuId} label={strings.audioButton}>
-            {options.map((option) => (
-              <MenuRadioItem
-                key={option.id}
-                label={option.label}
-                checked={currentAudio.includes(option.id)}
-                onSelect={() => {
-                  engine.setAudio(option.id);
-                  finish({ type: 'select' });
-                }}
-              />
-            ))}
-          </MenuList>
+          <AudioList
+            whenFailed={<MenuUnavailable />}
+            id={menuId}
+            options={options}
+            currentAudio={currentAudio}
+            onSelect={(id) => {
+              engine.setAudio(id);
+              finish({ type: 'select' });
+            }}
+          />
         </div>
       )}
     </div>

@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderWithMedia } from '../testing/render-with-media';
 import { SettingsMenu, SubtitlesButton } from './settings-menu';
+import { loadMenuListsNow } from './lazy-menu-lists';
 
 const levels = [
   { index: 0, height: 480, bitrate: 1_000_000 },
@@ -16,6 +17,9 @@ const radios = () =>
   screen
     .getAllByRole('menuitemradio')
     .map((item) => [item.textContent, item.getAttribute('aria-checked')]);
+
+// The lists' chunk is in, as it is once the film plays (lazy-part.test.tsx covers the loading).
+beforeAll(loadMenuListsNow);
 
 describe('SettingsMenu', () => {
   it('shows the current quality and speed in the main list as the store changes', async () => {

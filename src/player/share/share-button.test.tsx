@@ -64,7 +64,9 @@ describe('ShareButton', () => {
     expect(shareButton()).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(shareButton());
-    expect(await screen.findByRole('dialog', { name: 'Поделиться' })).toBeInTheDocument();
+    // The popup's chunk loads now: its first transform can take a while under a busy test run.
+    const dialog = await screen.findByRole('dialog', { name: 'Поделиться' }, { timeout: 5000 });
+    expect(dialog).toBeInTheDocument();
     expect(shareButton()).toHaveAttribute('aria-expanded', 'true');
     expect(field()).toHaveValue(link);
     expect(serviceHrefs()).toHaveLength(5);

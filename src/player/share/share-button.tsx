@@ -1,12 +1,13 @@
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { strings } from '../../lib/strings';
 import { ControlButton } from '../controls/control-button';
 import { useMediaStoreApi } from '../hooks/media-context';
+import { lazyPart } from '../lazy-part';
 import { useMenu } from '../menus/menu-context';
 import { buildShareLink } from './share-links';
 
 // Rarely opened, so kept out of the first load.
-const SharePopup = lazy(() => import('./share-popup'));
+const SharePopup = lazyPart(() => import('./share-popup').then((popup) => popup.default));
 
 export interface ShareActionOptions {
   /** The film's or episode's title. */
@@ -68,16 +69,14 @@ export function useShareAction(options: ShareActionOptions): ShareAction {
   };
 
   const popup = expanded ? (
-    <Suspense fallback={null}>
-      <SharePopup
-        title={title}
-        movieId={movieId}
-        episodeId={episodeId}
-        currentTime={openedAt}
-        pageUrl={window.location.href}
-        onClose={close}
-      />
-    </Suspense>
+    <SharePopup
+      title={title}
+      movieId={movieId}
+      episodeId={episodeId}
+      currentTime={openedAt}
+      pageUrl={window.location.href}
+      onClose={close}
+    />
   ) : null;
 
   return { open, expanded, popup };
