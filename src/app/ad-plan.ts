@@ -1,8 +1,8 @@
-import type { VastLoadResult } from '../ads/ad-types';
+import type { PrefetchedAnswer } from '../ads/ad-break';
 import type { AdList } from '../api';
 
 /** VAST answers requested ahead of their break, by URL. */
-export type PrefetchedVast = ReadonlyMap<string, Promise<VastLoadResult>>;
+export type PrefetchedVast = ReadonlyMap<string, Promise<PrefetchedAnswer>>;
 
 /** Which ads the player shows. */
 export interface AdPlan {
@@ -45,11 +45,12 @@ export function adPlanOf(
 
 /**
  * The plan with its pre-roll's first VAST request (and the ads chunk) started now, while the
- * content loads, so that the break can start at the first play without waiting for them.
+ * content loads, so that the break can start at the first play without waiting for them. With
+ * prepareVideo (the film autoplays, so the ad comes at once) its video file starts loading too.
  */
 export function withPrerollRequested(
   plan: AdPlan,
-  options: { headers: Record<string, string>; signal: AbortSignal },
+  options: { headers: Record<string, string>; signal: AbortSignal; prepareVideo: boolean },
 ): AdPlan {
   if (plan.preroll.length === 0) return plan;
   const prerollAnswers = import('../ads/ad-break').then(

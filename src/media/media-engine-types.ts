@@ -19,8 +19,11 @@ export interface AttachOptions {
   prepared?: PreparedStream;
 }
 
-/** Runs before content playback starts (a pre-roll, a running ad break); playback waits for it. */
-export type PlayGate = () => Promise<void>;
+/**
+ * Runs before content playback starts (a pre-roll, a running ad break): playback waits for the
+ * promise it returns; undefined when nothing holds it.
+ */
+export type PlayGate = () => Promise<void> | undefined;
 
 /** The requests the UI may make of the content video; nothing else touches the element or hls.js. */
 export interface MediaEngine {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createAdEvents } from '../../ads/ad-events';
 import { createAdStore } from '../../ads/ad-view';
-import type { MediaEngine } from '../../media/media-engine-types';
+import type { MediaEngine, PlayGate } from '../../media/media-engine-types';
 import { createMediaStore } from '../../media/media-store';
 import { startAdBreaks } from './ad-breaks';
 
@@ -35,5 +35,32 @@ describe('the demo mid-roll', () => {
   it('does not start in the last second of the content, where playing on would start it over', () => {
     // 10 s watched at 19.5 s of a 20 s episode: the break waits.
     expect(playMidrollPlan(20, 9.5, 10).pause).not.toHaveBeenCalled();
+  });
+});
+
+describe('the play gate', () => {
+  it('holds the first play for the pre-roll, and nothing after it', async () => {
+    const engine = { setPlayGate: vi.fn(), pause: vi.fn(), autoplay: vi.fn() };
+    const stop = startAdBreaks({
+      plan: { preroll: ['http://ads.test/vast.xml'], midroll: undefined },
+      engine: engine as unknown as MediaEngine,
+      media: createMediaStore(),
+      adStore: createAdStore(),
+      events: createAdEvents(),
+      // No overlay box: the break ends at once.
+      container: () => null,
+      isNativeFullscreen: () => false,
+      vastHeaders: () => ({}),
+      vpaidFrameUrl: 'http://player.test/vpaid-frame.html',
+    });
+    const gate = engine.setPlayGate.mock.calls[0]?.[0] as PlayGate;
+    const preroll = gate();
+    // The engine attaches the film after the break has started only when something holds it.
+    expect(preroll).toBeInstanceOf(Promise);
+    expect(engine.pause).toHaveBeenCalledTimes(1);
+    await preroll;
+    expect(gate()).toBeUndefined();
+    stop();
+    expect(engine.setPlayGate).toHaveBeenLastCalledWith(undefined);
   });
 });

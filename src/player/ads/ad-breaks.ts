@@ -75,9 +75,9 @@ export function startAdBreaks(options: AdBreaksOptions): () => void {
     return running;
   };
 
-  engine.setPlayGate(async () => {
+  engine.setPlayGate(() => {
     if (running) return running;
-    if (!prerollDue) return;
+    if (!prerollDue) return undefined;
     prerollDue = false;
     engine.pause();
     return hold('pre-roll', plan.preroll);
