@@ -29,13 +29,6 @@ function installCommitCounter() {
   };
 }
 
-const commits = (page: Page) =>
-  page.evaluate(() => (window as unknown as CommitCounter).__commits ?? 0);
-const resetCommits = (page: Page) =>
-  page.evaluate(() => {
-    (window as unknown as CommitCounter).__commits = 0;
-  });
-
 /** Over ms of playback: React commits, and changes to the controls' DOM (nodes, attributes, text). */
 function watchPlayback(page: Page, ms: number) {
   return page.evaluate(async (duration) => {
