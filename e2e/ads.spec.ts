@@ -81,44 +81,6 @@ test.describe('pre-roll ads', () => {
     expect(vastRequests).toHaveLength(1);
   });
 
-  test('with autoplay, the pre-roll’s file loads while the page is still starting, and plays', async ({
-    page,
-    serverUrl,
-  }) => {
-    await page.addInitScript(() => {
-      const observer = new MutationObserver(() => {
-        if (!document.querySelector('video[data-player="content"]')) return;
-        (window as Window & { playerMountedAt?: number }).playerMountedAt = performance.now();
-        observer.disconnect();
-      });
-      observer.observe(document, { childList: true, subtree: true });
-    });
-    // A slow catalogue holds the player back; the ad list and the VAST answer at once.
-    await page.route('**/api/contents/1', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
-    await openWithAds(
-      page,
-      serverUrl,
-      ['/api/vast.xml?ad=preroll-short'],
-      'movie_id=1&auto_play=1',
-    );
-    await expect(adVideo(page)).toHaveJSProperty('paused', false);
-    const { mountedAt, fileRequestedAt } = await page.evaluate(() => ({
-      mountedAt: (window as Window & { playerMountedAt?: number }).playerMountedAt ?? Infinity,
-      fileRequestedAt: performance
-        .getEntriesByType('resource')
-        .filter((entry) => new URL(entry.name).pathname.startsWith('/media/ads/'))
-        .map((entry) => entry.startTime),
-    }));
-    expect(fileRequestedAt.length).toBeGreaterThan(0);
-    expect(Math.min(...fileRequestedAt)).toBeLessThan(mountedAt);
-
-    await expect(adVideo(page)).toHaveCount(0, { timeout: 15_000 });
-    await expectFilmPlaying(page);
-  });
-
   test('the skip button counts down, then skips; the viewer’s acts are tracked once each', async ({
     page,
     serverUrl,

@@ -4,7 +4,6 @@ import { adHistoryItem, type AdHistoryItem } from './ad-history';
 import type { AdRun } from './ad-run';
 import { createAdTracker, fillMacros, pingUrl, type Ping } from './ad-tracker';
 import { AdErrorCode, type VastLoadResult } from './ad-types';
-import { prepareAdVideo, type PreparedAdVideo } from './prepared-ad-video';
 import type { AdKind, AdStore } from './ad-view';
 import { watchAdVisibility } from './ad-visibility';
 import { chooseCreative } from './vast/choose-creative';
@@ -32,14 +31,8 @@ export interface AdBreakOptions {
   /** Aborting stops the ad on screen and ends the break. */
   signal: AbortSignal;
   /** VAST answers requested ahead of the break, by URL. */
-  prefetched?: ReadonlyMap<string, Promise<PrefetchedAnswer>>;
+  prefetched?: ReadonlyMap<string, Promise<VastLoadResult>>;
   ping?: Ping;
-}
-
-/** A VAST answer requested ahead of its break, and the video file it chose, loading already. */
-export interface PrefetchedAnswer {
-  result: VastLoadResult;
-  video?: PreparedAdVideo;
 }
 
 const canPlayType = (type: string) => document.createElement('video').canPlayType(type) !== '';
@@ -68,27 +61,9 @@ function reportProgress(run: AdRun, item: AdHistoryItem, options: AdBreakOptions
 
 /** Plays one ad of the queue to its end; never throws. */
 async function playOne(vastUrl: string, options: AdBreakOptions): Promise<void> {
-  const prefetched = await options.prefetched?.get(vastUrl);
-  const result =
-    prefetched?.result ??
-    (await loadVast(vastUrl, { headers: options.vastHeaders, signal: options.signal }));
-  // The file loading ahead, if any: taken below if chosen, else it stops loading by the end.
-  const prepared = prefetched?.video;
-  try {
-    await playAnswer(vastUrl, result, prepared, options);
-  } finally {
-    prepared?.release();
-  }
-}
-
-/** Plays the ad of one VAST answer to its end. */
-async function playAnswer(
-  vastUrl: string,
-  result: VastLoadResult,
-  prepared: PreparedAdVideo | undefined,
-  options: AdBreakOptions,
-): Promise<void> {
   const ping = options.ping ?? pingUrl;
+  const result = await (options.prefetched?.get(vastUrl) ??
+    loadVast(vastUrl, { headers: options.vastHeaders, signal: options.signal }));
   if (options.signal.aborted) return;
   const reportError = (code: AdErrorCode, message: string) =>
     options.events.emit('adError', { code, vastUrl, message });
@@ -106,19 +81,11 @@ async function playAnswer(
     tracker.error(AdErrorCode.noSupportedMedia);
     return reportError(AdErrorCode.noSupportedMedia, `no playable media file in ${vastUrl}`);
   }
-  const preparedVideo = prepared?.url === creative.file.url ? prepared.take() : undefined;
-  prepared?.release();
   const common = { kind: options.kind, ad, file: creative.file, store: options.store, tracker };
   const { container, volume, muted } = options;
   const run =
     creative.kind === 'video'
-      ? playVideoAd({
-          ...common,
-          container,
-          volume,
-          muted,
-          prepared: preparedVideo,
-        })
+      ? playVideoAd({ ...common, container, volume, muted })
       : playVpaidAd({
           ...common,
           container,
@@ -146,31 +113,14 @@ async function playAnswer(
   options.events.emit('adEnd', { item, phase });
 }
 
-/** The video file a break is likely to choose for this answer (the player fills its frame). */
-function prepareLikelyVideo(result: VastLoadResult, signal: AbortSignal) {
-  if (result.kind !== 'ad' || signal.aborted) return undefined;
-  const viewport = { width: window.innerWidth, height: window.innerHeight };
-  const creative = chooseCreative(result.ad, viewport, canPlayType);
-  if (creative?.kind !== 'video') return undefined;
-  const video = prepareAdVideo(creative.file.url);
-  signal.addEventListener('abort', () => video.release(), { once: true });
-  return video;
-}
-
-/**
- * Starts loading these VAST tags ahead of their break (their answers, by URL, for runAdBreak);
- * with prepareVideo, also the video file each answer is likely to play, as soon as it answers.
- */
+/** Starts loading these VAST tags ahead of their break (their answers, by URL, for runAdBreak). */
 export function prefetchVast(
   vastUrls: readonly string[],
-  options: { headers: Record<string, string>; signal: AbortSignal; prepareVideo?: boolean },
-): ReadonlyMap<string, Promise<PrefetchedAnswer>> {
+  options: { headers: Record<string, string>; signal: AbortSignal },
+): ReadonlyMap<string, Promise<VastLoadResult>> {
   return new Map(
     vastUrls.map((url) => {
-      const answer = loadVast(url, options).then((result) => ({
-        result,
-        video: options.prepareVideo ? prepareLikelyVideo(result, options.signal) : undefined,
-      }));
+      const answer = loadVast(url, options);
       // An answer nobody takes (the page left first, its load aborted) is no error to tell.
       answer.catch(() => undefined);
       return [url, answer];

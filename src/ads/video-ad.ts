@@ -9,8 +9,6 @@ import { resolveAdTimeOffset } from './vast/skip-offset';
 export interface VideoAdOptions extends AdPlaybackOptions {
   /** Until the file can play through, and for a stall while playing (IMA's 8 s). */
   mediaTimeoutMs?: number;
-  /** An element already loading the file (a prepared pre-roll), to play instead of a new one. */
-  prepared?: HTMLVideoElement;
 }
 
 // How close to the end a pause counts as the end (some browsers pause instead of ending).
@@ -20,7 +18,7 @@ const endTolerance = 0.25;
 export function playVideoAd(options: VideoAdOptions): AdRun {
   const { ad, file, container, tracker } = options;
   const mediaTimeoutMs = options.mediaTimeoutMs ?? 8000;
-  const video = options.prepared ?? document.createElement('video');
+  const video = document.createElement('video');
   video.dataset.player = 'ad';
   video.className = 'ad-video';
   video.playsInline = true;
@@ -114,13 +112,12 @@ export function playVideoAd(options: VideoAdOptions): AdRun {
 
   const on = (type: string, handler: () => void) =>
     video.addEventListener(type, handler, { signal: listeners.signal });
-  const onCanPlayThrough = () => {
+  on('canplaythrough', () => {
     if (run.state.phase !== 'created') return;
     clearTimeout(timer);
     run.dispatch({ type: 'loaded' });
     if (!held) void startPlayback();
-  };
-  on('canplaythrough', onCanPlayThrough);
+  });
   on('playing', () => {
     run.dispatch({ type: 'start' });
     run.dispatch({ type: 'playing' });
@@ -158,19 +155,11 @@ export function playVideoAd(options: VideoAdOptions): AdRun {
     run.show({ volume: video.volume, muted: video.muted });
     run.dispatch({ type: 'volume', muted: video.muted || video.volume === 0 });
   });
-  const onError = () => fail(mediaErrorCode(video.error, hasAdStarted(run.state.phase)));
-  on('error', onError);
+  on('error', () => fail(mediaErrorCode(video.error, hasAdStarted(run.state.phase))));
 
   run.dispatch({ type: 'volume', muted: video.muted || video.volume === 0 });
   container.append(video);
+  video.src = file.url;
   watchdog();
-  if (!options.prepared) {
-    video.src = file.url;
-  } else if (video.error) {
-    // A prepared file may have failed, or loaded, before these listeners were there.
-    onError();
-  } else if (video.readyState >= HTMLMediaElement.HAVE_ENOUGH_DATA) {
-    onCanPlayThrough();
-  }
   return run;
 }

@@ -1,8 +1,8 @@
-import type { PrefetchedAnswer } from '../ads/ad-break';
+import type { VastLoadResult } from '../ads/ad-types';
 import type { AdList } from '../api';
 
 /** VAST answers requested ahead of their break, by URL. */
-export type PrefetchedVast = ReadonlyMap<string, Promise<PrefetchedAnswer>>;
+export type PrefetchedVast = ReadonlyMap<string, Promise<VastLoadResult>>;
 
 /** Which ads the player shows. */
 export interface AdPlan {
@@ -45,12 +45,11 @@ export function adPlanOf(
 
 /**
  * The plan with its pre-roll's first VAST request (and the ads chunk) started now, while the
- * content loads, so that the break can start at the first play without waiting for them. With
- * prepareVideo (the film autoplays, so the ad comes at once) its video file starts loading too.
+ * content loads, so that the break can start at the first play without waiting for them.
  */
 export function withPrerollRequested(
   plan: AdPlan,
-  options: { headers: Record<string, string>; signal: AbortSignal; prepareVideo: boolean },
+  options: { headers: Record<string, string>; signal: AbortSignal },
 ): AdPlan {
   if (plan.preroll.length === 0) return plan;
   const prerollAnswers = import('../ads/ad-break').then(

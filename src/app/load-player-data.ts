@@ -106,7 +106,6 @@ export function startPlayerDataLoad(
     withPrerollRequested(adPlanOf(ads, { advert: query.advert, isAvailable: available, baseUrl }), {
       headers: { 'X-Session-Context': client.session.deviceId() ?? '' },
       signal,
-      prepareVideo: query.autoPlay,
     }),
   );
   let firstLoad: EpisodeLoad | undefined;

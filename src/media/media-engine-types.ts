@@ -19,11 +19,8 @@ export interface AttachOptions {
   prepared?: PreparedStream;
 }
 
-/**
- * Runs before content playback starts (a pre-roll, a running ad break): playback waits for the
- * promise it returns; undefined when nothing holds it.
- */
-export type PlayGate = () => Promise<void> | undefined;
+/** Runs before content playback starts (a pre-roll, a running ad break); playback waits for it. */
+export type PlayGate = () => Promise<void>;
 
 /** The requests the UI may make of the content video; nothing else touches the element or hls.js. */
 export interface MediaEngine {

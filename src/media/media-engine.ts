@@ -100,13 +100,6 @@ export function createMediaEngine(
     attachment.generation += 1;
     const generation = attachment.generation;
     const isCurrent = () => current === attachment && attachment.generation === generation;
-    // A pre-roll holding this play starts now, and the film attaches a task later: the attach's
-    // main-thread work then comes after the ad's start rather than before it.
-    const held = resume ? gate?.() : undefined;
-    if (held) {
-      await new Promise((resolve) => setTimeout(resolve));
-      if (!isCurrent()) return;
-    }
     attachment.stream?.destroy();
     attachment.stream = undefined;
     attachment.tracks = noTracks;

@@ -75,9 +75,9 @@ export function startAdBreaks(options: AdBreaksOptions): () => void {
     return running;
   };
 
-  engine.setPlayGate(() => {
+  engine.setPlayGate(async () => {
     if (running) return running;
-    if (!prerollDue) return undefined;
+    if (!prerollDue) return;
     prerollDue = false;
     engine.pause();
     return hold('pre-roll', plan.preroll);
