@@ -1,16 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { AdPlan } from '../../app/ad-plan';
 import { createAdEvents } from '../../ads/ad-events';
 import { createAdStore } from '../../ads/ad-view';
 import type { MediaEngine, PlayGate } from '../../media/media-engine-types';
 import { createMediaStore } from '../../media/media-store';
 import { startAdBreaks } from './ad-breaks';
 
-// The content plays from `from` in steps of one second of watching, `steps` times.
-function playMidrollPlan(duration: number, from: number, steps: number) {
+/** The breaks of plan around a recording engine and no overlay box. */
+function startBreaks(plan: AdPlan) {
   const media = createMediaStore();
   const engine = { setPlayGate: vi.fn(), pause: vi.fn(), autoplay: vi.fn() };
   const stop = startAdBreaks({
-    plan: { preroll: [], midroll: { vastUrls: ['http://ads.test/vast.xml'], interval: 10 } },
+    plan,
     engine: engine as unknown as MediaEngine,
     media,
     adStore: createAdStore(),
@@ -20,6 +21,15 @@ function playMidrollPlan(duration: number, from: number, steps: number) {
     isNativeFullscreen: () => false,
     vastHeaders: () => ({}),
     vpaidFrameUrl: 'http://player.test/vpaid-frame.html',
+  });
+  return { media, engine, stop };
+}
+
+// The content plays from `from` in steps of one second of watching, `steps` times.
+function playMidrollPlan(duration: number, from: number, steps: number) {
+  const { media, engine, stop } = startBreaks({
+    preroll: [],
+    midroll: { vastUrls: ['http://ads.test/vast.xml'], interval: 10 },
   });
   media.setState({ phase: 'ready', paused: false, duration, currentTime: from });
   for (let step = 1; step <= steps; step++) media.setState({ currentTime: from + step });
@@ -40,18 +50,9 @@ describe('the demo mid-roll', () => {
 
 describe('the play gate', () => {
   it('holds the first play for the pre-roll, and nothing after it', async () => {
-    const engine = { setPlayGate: vi.fn(), pause: vi.fn(), autoplay: vi.fn() };
-    const stop = startAdBreaks({
-      plan: { preroll: ['http://ads.test/vast.xml'], midroll: undefined },
-      engine: engine as unknown as MediaEngine,
-      media: createMediaStore(),
-      adStore: createAdStore(),
-      events: createAdEvents(),
-      // No overlay box: the break ends at once.
-      container: () => null,
-      isNativeFullscreen: () => false,
-      vastHeaders: () => ({}),
-      vpaidFrameUrl: 'http://player.test/vpaid-frame.html',
+    const { engine, stop } = startBreaks({
+      preroll: ['http://ads.test/vast.xml'],
+      midroll: undefined,
     });
     const gate = engine.setPlayGate.mock.calls[0]?.[0] as PlayGate;
     await gate();
