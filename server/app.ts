@@ -1,4 +1,5 @@
 import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { createTokenService } from './auth/tokens';
 import { createUserStore } from './auth/users';
@@ -87,6 +88,15 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.addContentTypeParser('application/xml', { parseAs: 'string' }, (_request, body, done) =>
     done(null, body),
   );
+  // Limits are per route (config.rateLimit): sign-in, sign-up, restore and the error collector.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: `Too many requests: try again in ${Math.ceil(context.ttl / 1000)} s`,
+    }),
+  });
   if (options.faults) await registerFaults(app);
   await app.register(cors, {
     origin: true,
@@ -114,6 +124,7 @@ function statusText(status: number): string {
     404: 'Not Found',
     409: 'Conflict',
     415: 'Unsupported Media Type',
+    429: 'Too Many Requests',
     501: 'Not Implemented',
   };
   return texts[status] ?? (status >= 500 ? 'Internal Server Error' : 'Error');
