@@ -2,8 +2,8 @@ import type { WatchedStepState } from '../lib/watched-step';
 
 /** The content video's state as analytics reads it (the media store's fields of the same names). */
 export interface StatMediaState extends WatchedStepState {
-  /** idle: nothing attached; loading: a source is coming; ready: the first frame is decoded. */
-  phase: 'idle' | 'loading' | 'ready' | 'failed';
+  /** idle: nothing attached; standby: waiting for a play to load; ready: the first frame is decoded. */
+  phase: 'idle' | 'standby' | 'loading' | 'ready' | 'failed';
   waiting: boolean;
   duration: number;
   bufferedEnd: number;

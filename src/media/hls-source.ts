@@ -4,6 +4,8 @@ import type { MediaFailure, MediaStore } from './media-store';
 import type { TakenStream } from './prepared-stream';
 
 const maxRecoveries = 2;
+// The buffer goal before the first play, in seconds.
+const heldBufferSeconds = 1;
 
 /** Tracks a stream offers beside its video: alternate audio renditions and subtitle playlists. */
 export interface StreamTracks {
@@ -21,6 +23,13 @@ export interface StreamHandle {
   destroy(): void;
 }
 
+/** How much of the stream to load before the first play. */
+export type PreloadAmount =
+  /** Everything the buffer goal asks for (autoplay, a source switch while playing). */
+  | 'full'
+  /** The fragment at the start position of each track, the rest once the element plays. */
+  | 'start';
+
 export interface StreamOptions {
   startTime: number | undefined;
   store: MediaStore;
@@ -28,6 +37,7 @@ export interface StreamOptions {
   /** Every error the stream meets, the ones it recovers from included. */
   onError(type: string, fatal: boolean): void;
   onTracks(tracks: StreamTracks): void;
+  preload: PreloadAmount;
 }
 
 /** The hls.js settings of every content stream, started at startTime (or hls.js's own choice). */
@@ -43,10 +53,11 @@ export function attachHlsSource(
   HlsClass: HlsConstructor,
   video: HTMLVideoElement,
   url: string,
-  { startTime, store, onFailure, onError, onTracks }: StreamOptions,
+  { startTime, store, onFailure, onError, onTracks, preload }: StreamOptions,
   prepared?: TakenStream,
 ): StreamHandle {
   const hls: Hls = prepared?.hls ?? new HlsClass(hlsConfig(startTime));
+  const stopHolding = preload === 'start' ? holdBufferUntilPlay(HlsClass, hls, video) : () => undefined;
   // The chosen subtitle track stays 'hidden': the player's captions area draws it.
   hls.subtitleDisplay = false;
   const { Events, ErrorTypes, ErrorDetails } = HlsClass;
@@ -134,17 +145,53 @@ export function attachHlsSource(
     },
     destroy() {
       video.removeEventListener('error', onDecodeError);
+      stopHolding();
       hls.destroy();
     },
   };
+}
+
+/**
+ * Holds hls.js to the fragment under the start position of each track (what a quick start needs)
+ * until video plays, then lets it fill its buffer; returns a function that stops waiting.
+ */
+function holdBufferUntilPlay(HlsClass: HlsConstructor, hls: Hls, video: HTMLVideoElement): () => void {
+  const { config } = hls;
+  const goal = { maxBufferLength: config.maxBufferLength, maxMaxBufferLength: config.maxMaxBufferLength };
+  // Below a fragment's length: once one is buffered at the playhead, no more video loads.
+  config.maxBufferLength = heldBufferSeconds;
+  config.maxMaxBufferLength = heldBufferSeconds;
+  // Alternate audio comes after the video's first fragment, and while hls.js settles its first
+  // audio track it ignores the goal: its first fragment is the last one.
+  const onFragBuffered = (_event: unknown, data: { frag: { type: string } }) => {
+    if (data.frag.type === 'audio') hls.pauseBuffering();
+  };
+  const stop = () => {
+    hls.off(HlsClass.Events.FRAG_BUFFERED, onFragBuffered);
+    video.removeEventListener('play', release);
+  };
+  const release = () => {
+    stop();
+    Object.assign(config, goal);
+    hls.resumeBuffering();
+  };
+  hls.on(HlsClass.Events.FRAG_BUFFERED, onFragBuffered);
+  video.addEventListener('play', release, { once: true });
+  return stop;
 }
 
 /** Plays url through the browser's own HLS (Safari); a load error before any data is the manifest's. */
 export function attachNativeSource(
   video: HTMLVideoElement,
   url: string,
-  { startTime, onFailure, onError }: StreamOptions,
+  { startTime, onFailure, onError, preload }: StreamOptions,
 ): StreamHandle {
+  // The browser's own loader: metadata only until the first play.
+  const loadAll = () => (video.preload = 'auto');
+  if (preload === 'start') {
+    video.preload = 'metadata';
+    video.addEventListener('play', loadAll, { once: true });
+  }
   const onElementError = () => {
     onError(video.error ? `mediaError${video.error.code}` : 'mediaError', true);
     onFailure(
@@ -165,6 +212,7 @@ export function attachNativeSource(
     setSubtitleTrack: () => undefined,
     destroy() {
       video.removeEventListener('error', onElementError);
+      video.removeEventListener('play', loadAll);
       video.removeEventListener('loadedmetadata', onMetadata);
       video.removeAttribute('src');
       video.load();

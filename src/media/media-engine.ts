@@ -1,3 +1,4 @@
+import { savesData } from './data-saver';
 import { showAirPlayPicker, watchDeviceFeatures } from './device-features';
 import { attachHlsSource, attachNativeSource, type StreamHandle, type StreamTracks } from './hls-source';
 import type { HlsConstructor } from './load-hls';
@@ -27,6 +28,8 @@ interface Attachment {
   prepared: PreparedStream | undefined;
   /** Bumped on every source load, so late callbacks of an old stream are ignored. */
   generation: number;
+  /** Where the stream will start, while a viewer saving data has loaded nothing before a play. */
+  waitingForPlay: { startTime: number | undefined } | undefined;
 }
 
 const noTracks: StreamTracks = { renditions: [], currentRendition: -1, subtitles: [] };
@@ -103,8 +106,14 @@ export function createMediaEngine(
     attachment.stream?.destroy();
     attachment.stream = undefined;
     attachment.tracks = noTracks;
+    attachment.waitingForPlay = undefined;
     const url = attachment.media.sources[attachment.sourceIndex]?.url;
     if (!url) return failUnreported({ kind: 'unsupported' });
+    if (!resume && savesData()) {
+      attachment.waitingForPlay = { startTime };
+      store.setState({ phase: 'standby' });
+      return;
+    }
     try {
       const HlsClass = await loadHls();
       const taken = await takePrepared(attachment, url, startTime);
@@ -112,6 +121,8 @@ export function createMediaEngine(
       const options = {
         startTime,
         store,
+        // Without a play to come, only what a quick start needs.
+        preload: resume ? ('full' as const) : ('start' as const),
         onFailure: (failure: MediaFailure) => isCurrent() && fail(failure),
         onError: (type: string, fatal: boolean) => isCurrent() && events.emit('streamError', { type, fatal }),
         onTracks: (tracks: StreamTracks) => {
@@ -138,8 +149,18 @@ export function createMediaEngine(
     }
   }
 
+  // The first play of a viewer saving data loads the stream, and plays once it is attached.
+  function startLoadOnPlay(): boolean {
+    const waiting = current?.waitingForPlay;
+    if (!current || !waiting) return false;
+    store.setState({ phase: 'loading' });
+    void loadSource(current, waiting.startTime, true);
+    return true;
+  }
+
   // Resolves with the reason play() was refused, if it was.
   async function tryPlay(): Promise<unknown> {
+    if (startLoadOnPlay()) return undefined;
     try {
       await gate?.();
       current?.volume.resume();
@@ -167,6 +188,8 @@ export function createMediaEngine(
   function seek(seconds: number) {
     const video = current?.video;
     if (!video) return;
+    // Nothing loaded yet: the stream will start there.
+    if (current?.waitingForPlay) current.waitingForPlay.startTime = Math.max(0, seconds);
     const limit = Number.isFinite(video.duration) ? video.duration : seconds;
     const to = Math.min(Math.max(0, seconds), limit);
     events.emit('seekRequest', { to });
@@ -194,6 +217,7 @@ export function createMediaEngine(
         cleanups: [],
         prepared: options.prepared,
         generation: 0,
+        waitingForPlay: undefined,
       };
       current = attachment;
       store.setState({ ...initialMediaState, phase: 'loading' });

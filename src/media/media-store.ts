@@ -33,8 +33,11 @@ export interface SubtitleOption {
 
 /** The state of the content video as its element and hls.js report it; components read slices. */
 export interface MediaState {
-  /** idle: nothing loaded; loading: a source is coming; ready: the first frame is decoded. */
-  phase: 'idle' | 'loading' | 'ready' | 'failed';
+  /**
+   * idle: nothing loaded; standby: attached, but nothing of the stream loads before a play (the
+   * viewer saves data); loading: a source is coming; ready: the first frame is decoded.
+   */
+  phase: 'idle' | 'standby' | 'loading' | 'ready' | 'failed';
   paused: boolean;
   ended: boolean;
   /** Playback stalled for data (the buffering spinner). */

@@ -1,4 +1,5 @@
 import type Hls from 'hls.js';
+import { savesData } from './data-saver';
 import { hlsConfig } from './hls-source';
 import type { HlsConstructor } from './load-hls';
 
@@ -45,7 +46,8 @@ export function prepareStream(
 
   const created: Promise<void> = loadHls().then(
     (HlsClass) => {
-      if (settled || !HlsClass.isSupported()) return;
+      // A viewer saving data gets nothing of the stream before the play asks for it.
+      if (settled || !HlsClass.isSupported() || savesData()) return;
       // The first fragment too: hls.js fetches it before a MediaSource exists.
       const hls = new HlsClass({ ...hlsConfig(startTime), startFragPrefetch: true });
       hls.on(HlsClass.Events.ERROR, onError);

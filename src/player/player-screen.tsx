@@ -24,6 +24,7 @@ import { ErrorScreen } from './overlays/error-screen';
 import { FailureScreen } from './overlays/failure-screen';
 import { LoadingScreen } from './overlays/loading-screen';
 import { ResumePrompt } from './overlays/resume-prompt';
+import { StandbyScreen } from './overlays/standby-screen';
 import { playerEvents } from './player-events';
 
 interface PlayerScreenProps {
@@ -101,9 +102,10 @@ export function PlayerScreen({
     closeMenus,
   });
   useParentMessages({ closeMenus, pause });
+  const poster = episode.posterPath ?? content.posterUrl ?? undefined;
   useMediaSession({
     title,
-    poster: episode.posterPath ?? content.posterUrl ?? undefined,
+    poster,
     play: () => void engine.play(),
     pause,
     seekBy: (delta) => engine.seekBy(delta),
@@ -111,6 +113,9 @@ export function PlayerScreen({
   });
 
   const ready = phase === 'ready';
+  // Before a play that loads the stream (the viewer saves data), the prompt asks all the same.
+  const standby = phase === 'standby';
+  const asksResume = (ready || standby) && resumeAt !== undefined;
   const controlsShown = controls.visible || !ready;
   // The menus' lists load once the film shows: the first frame does not wait for them.
   useEffect(() => (ready ? preloadMenuLists() : undefined), [ready]);
@@ -171,9 +176,8 @@ export function PlayerScreen({
       )}
       {/* The placeholder slate of blocked content ends too, but leads nowhere. */}
       {ready && isAvailable && <EpisodeEnd key={episode.id} />}
-      {ready && resumeAt !== undefined && (
-        <ResumePrompt resumeAt={resumeAt} onAnswered={onResumeAnswered} />
-      )}
+      {standby && !asksResume && <StandbyScreen poster={poster} />}
+      {asksResume && <ResumePrompt resumeAt={resumeAt} onAnswered={onResumeAnswered} />}
       <PhaseOverlay />
       <AdOverlay />
       {blocked && <ErrorScreen message={strings.contentBlocked} />}
@@ -185,7 +189,7 @@ function PhaseOverlay() {
   const phase = useMediaState((state) => state.phase);
   const failure = useMediaState((state) => state.failure);
   if (phase === 'failed' && failure) return <FailureScreen failure={failure} />;
-  if (phase !== 'ready') return <LoadingScreen />;
+  if (phase !== 'ready' && phase !== 'standby') return <LoadingScreen />;
   return null;
 }
 

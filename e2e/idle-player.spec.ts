@@ -1,0 +1,73 @@
+import type { Page } from '@playwright/test';
+import { contentVideo, currentTime, expect, framesPresented, test } from './fixtures';
+
+// The player's desktop layout.
+test.use({ viewport: { width: 1280, height: 720 } });
+
+/** Records the path of every request the page makes under /media/ (playlists, init segments, fragments). */
+function recordMediaRequests(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/media/films/')) paths.push(pathname);
+  });
+  return paths;
+}
+
+const fragments = (paths: string[]) => paths.filter((path) => path.endsWith('.m4s'));
+const initSegments = (paths: string[]) => paths.filter((path) => path.endsWith('.mp4'));
+const streamFiles = (paths: string[]) => paths.filter((path) => !path.endsWith('.json'));
+
+test('an idle player loads the first fragment of each track and nothing more, then plays on the click', async ({
+  page,
+  serverUrl,
+}) => {
+  test.setTimeout(45_000);
+  const requested = recordMediaRequests(page);
+  await page.goto(`${serverUrl}/player/?movie_id=1`);
+  await expect(page.getByRole('button', { name: 'Воспроизвести' }).first()).toBeVisible();
+  // The buffer a nobody-watching player keeps: ten seconds to fetch more, if it would.
+  await page.waitForTimeout(10_000);
+  const idle = [...requested].map((path) => path.replace('/media/films/film-1/', ''));
+  // One video and one audio track: the init segment and the first fragment of each.
+  expect(fragments(idle).sort()).toEqual([
+    'audio_ru/seg_000.m4s',
+    expect.stringMatching(/^(360p|720p)\/seg_000\.m4s$/),
+  ]);
+  expect(initSegments(idle)).toHaveLength(2);
+  const bufferedEnd = await contentVideo(page).evaluate((video: HTMLVideoElement) =>
+    video.buffered.length > 0 ? video.buffered.end(video.buffered.length - 1) : 0,
+  );
+  expect(bufferedEnd).toBeGreaterThan(0);
+  expect(bufferedEnd).toBeLessThanOrEqual(4.1);
+
+  await page.getByRole('button', { name: 'Воспроизвести' }).first().click();
+  expect(await framesPresented(page, 5)).toBe(5);
+  // Past the first fragment: the buffer fills again once the film plays.
+  await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(6);
+  expect(fragments(requested).length).toBeGreaterThan(4);
+});
+
+test('a viewer saving data gets no fragment, no playlist before the play, then the film on one click', async ({
+  page,
+  serverUrl,
+}) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'connection', {
+      configurable: true,
+      get: () => ({ saveData: true, downlink: 10, effectiveType: '4g' }),
+    });
+  });
+  const requested = recordMediaRequests(page);
+  await page.goto(`${serverUrl}/player/?movie_id=1`);
+  const play = page.getByRole('button', { name: 'Воспроизвести' });
+  await expect(play).toBeVisible();
+  await expect(page.locator('.standby-poster')).toHaveAttribute('src', /content-1\.jpg$/);
+  await page.waitForTimeout(2_000);
+  expect(streamFiles(requested)).toEqual([]);
+
+  await play.click();
+  expect(await framesPresented(page, 5)).toBe(5);
+  await expect.poll(() => currentTime(page)).toBeGreaterThan(1);
+  expect(fragments(requested).length).toBeGreaterThan(0);
+});
