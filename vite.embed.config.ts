@@ -17,6 +17,6 @@ export default defineConfig({
       fileName: (format) => (format === 'es' ? 'embed.mjs' : 'embed.js'),
     },
     // The classic build has no import.meta; the script reads document.currentScript there instead.
-    rolldownOptions: { checks: { emptyImportMeta: false } },
+    rolldownOptions: { checks: { emptyImportMeta: false }, output: { minify: true } },
   },
 });

@@ -1,6 +1,8 @@
 import { createPlayer, type CreateOptions, type PlayerHandle } from './player-handle';
+import type { LoadStrategy } from './load-strategy';
 import { optionsFromDataset } from './player-options';
 
+export type { LoadStrategy } from './load-strategy';
 export type { CreateOptions, PlayerHandle } from './player-handle';
 export type { PlayerEpisode, PlayerEventName, PlayerEvents } from './player-messages';
 export type { PlayerOptions } from './player-options';
@@ -30,7 +32,7 @@ export function playerOf(element: Element): PlayerHandle | undefined {
 
 /**
  * Embeds a player in every `[data-video-player]` element under root that has none yet, its data
- * attributes being the options (`data-movie-id="2" data-season="1"`, `data-player-url`); returns
+ * attributes being the options (`data-movie-id="2" data-season="1"`, `data-player-url`, `data-load`, `data-poster`, `data-title`); returns
  * the new handles.
  */
 export function embedAll(root: ParentNode = document): PlayerHandle[] {
@@ -41,6 +43,9 @@ export function embedAll(root: ParentNode = document): PlayerHandle[] {
       create(element, {
         ...optionsFromDataset(element.dataset),
         playerUrl: element.dataset.playerUrl,
+        load: element.dataset.load as LoadStrategy | undefined,
+        poster: element.dataset.poster,
+        title: element.dataset.title,
       }),
     );
 }

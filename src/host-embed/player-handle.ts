@@ -1,13 +1,18 @@
+import { embedStrings } from './embed-strings';
+import { showFacade, type FacadeContent } from './facade';
 import { createFrameStretch } from './frame-stretch';
+import { scheduleLoad, type LoadStrategy } from './load-strategy';
 import { readPlayerMessage, type PlayerEventName, type PlayerEvents } from './player-messages';
 import { playerPageUrl, type PlayerOptions } from './player-options';
 
-/** Options of `create`: the player's query, and where the player page is. */
-export interface CreateOptions extends PlayerOptions {
+/** Options of `create`: the player's query, where the player page is, and when it loads. */
+export interface CreateOptions extends PlayerOptions, FacadeContent {
   /** The player page; by default /player/ on the origin this script came from. */
   playerUrl?: string;
-  /** The frame's accessible name. */
+  /** The frame's accessible name, and the facade's title. */
   title?: string;
+  /** When the player page loads: 'visible' (the default), 'idle', 'eager' or 'play' (a facade). */
+  load?: LoadStrategy;
 }
 
 /** One embedded player. */
@@ -37,16 +42,32 @@ export function createPlayer(
 ): PlayerHandle {
   const container = typeof target === 'string' ? document.querySelector(target) : target;
   if (!container) throw new Error(`No element for the player: ${String(target)}`);
-  const src = playerPageUrl(options.playerUrl ?? defaultPlayerUrl, options);
+  const strategy = options.load ?? 'visible';
+  // Behind a facade the click that loads the player is the play.
+  const page = options.playerUrl ?? defaultPlayerUrl;
+  const src = playerPageUrl(page, strategy === 'play' ? { ...options, autoPlay: true } : options);
   const playerOrigin = new URL(src).origin;
 
+  // The frame stays empty (about:blank, nothing fetched) until its strategy loads the player page.
   const iframe = document.createElement('iframe');
-  iframe.src = src;
-  iframe.title = options.title ?? 'Видеоплеер';
+  iframe.title = options.title ?? embedStrings.frameTitle;
   iframe.allow = frameAllow;
   iframe.allowFullscreen = true;
   iframe.setAttribute('style', 'display:block;width:100%;aspect-ratio:16/9;border:0');
-  container.replaceChildren(iframe);
+  const load = () => {
+    iframe.src = src;
+  };
+  let cancelLoad: () => void;
+  if (strategy === 'play') {
+    cancelLoad = showFacade(container, options, () => {
+      container.replaceChildren(iframe);
+      load();
+      iframe.focus();
+    });
+  } else {
+    container.replaceChildren(iframe);
+    cancelLoad = scheduleLoad(strategy, iframe, load);
+  }
 
   const stretch = createFrameStretch(iframe);
   const handlers = new Map<PlayerEventName, Set<Handler>>();
@@ -84,6 +105,7 @@ export function createPlayer(
     pause: () => post('pause'),
     closeMenus: () => post('click'),
     destroy() {
+      cancelLoad();
       window.removeEventListener('message', onMessage);
       stretch.restore();
       handlers.clear();
