@@ -80,6 +80,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/test-setup.ts'],
+          // A reference server's first start hashes the admin password (scrypt, OWASP cost).
+          hookTimeout: 30_000,
         },
       },
       {
@@ -87,6 +89,8 @@ export default defineConfig({
           name: 'server',
           include: ['server/**/*.test.ts'],
           environment: 'node',
+          // A reference server's first start hashes the admin password (scrypt, OWASP cost).
+          hookTimeout: 30_000,
         },
       },
     ],

@@ -1,6 +1,7 @@
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { registerAuthRateLimits, type AuthRateLimitOptions } from './auth/auth-rate-limits';
 import { createTokenService } from './auth/tokens';
 import { createUserStore } from './auth/users';
 import { createCatalogueStore } from './catalogue/catalogue-store';
@@ -27,7 +28,12 @@ export interface ServerOptions {
   hostPageDir: string;
   /** The SQLite file; created, migrated and seeded on first start. */
   databaseFile: string;
+  /** The seeded admin's password; without it a random one is generated on first start. */
   adminPassword?: string;
+  /** Hears the generated admin password (first start without adminPassword), to print it once. */
+  onAdminPasswordGenerated?: (password: string) => void;
+  /** Sign-in, sign-up and restore limits per address and per account; defaults in auth-rate-limits.ts. */
+  authRateLimits?: AuthRateLimitOptions;
   /** Lifetime of access tokens; short, so that clients really refresh. */
   accessTokenTtlSeconds?: number;
   /** Enables the /__faults test support (FAULTS=1). */
@@ -47,7 +53,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   const db = openDatabase({
     file: options.databaseFile,
-    adminPassword: options.adminPassword ?? 'admin-password',
+    adminPassword: options.adminPassword,
+    onAdminPasswordGenerated: options.onAdminPasswordGenerated,
   });
   const users = createUserStore(db);
   const context: ServerContext = {
@@ -110,6 +117,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await registerPlayerPage(app, options.playerDir);
   await registerEmbedScript(app, options.embedDir);
   await registerMedia(app, options.mediaDir);
+  registerAuthRateLimits(app, options.authRateLimits);
   await registerOpenApiRoutes(app, context);
   registerAdTracking(app, db);
   await registerErrorReports(app);

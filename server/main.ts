@@ -1,5 +1,6 @@
 import { buildServer } from './app';
 import { repoPaths } from './paths';
+import { originList } from './public-origin';
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -8,10 +9,18 @@ const faults = process.env.FAULTS === '1';
 const app = await buildServer({
   ...repoPaths,
   databaseFile: process.env.DATABASE_FILE ?? repoPaths.databaseFile,
-  adminPassword: process.env.ADMIN_PASSWORD,
+  // An empty ADMIN_PASSWORD counts as unset: never an admin without a password.
+  adminPassword: process.env.ADMIN_PASSWORD || undefined,
+  onAdminPasswordGenerated: (password) =>
+    console.log(
+      `ADMIN_PASSWORD was not set: the admin account (admin@example.com) has the password ${password}\n` +
+        'It is shown this once; keep it, or start on a fresh database with ADMIN_PASSWORD.',
+    ),
   accessTokenTtlSeconds: Number(process.env.ACCESS_TOKEN_TTL) || undefined,
   faults,
   logger: true,
+  publicOrigins: originList(process.env.PUBLIC_ORIGIN, 'PUBLIC_ORIGIN'),
+  corsOrigins: originList(process.env.CORS_ORIGINS, 'CORS_ORIGINS'),
 });
 try {
   await app.listen({ port, host });

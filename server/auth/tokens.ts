@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import { HttpError } from '../http-error';
+import { createSessionStore } from './auth-sessions';
 import type { UserRow, UserStore } from './users';
 
 const refreshTtlSeconds = 30 * 24 * 3600;
@@ -9,19 +10,32 @@ const refreshTtlSeconds = 30 * 24 * 3600;
 interface TokenClaims {
   sub: string;
   typ: 'access' | 'refresh';
+  /** The user's token version: a password change or a block bumps it. */
   ver: number;
+  /** The sign-in session: sign-out or a reused refresh token revokes it. */
+  sid: string;
+  /** A refresh token's own id, each usable once. */
+  jti?: string;
 }
 
-/** Issues and checks the JWTs: short-lived access tokens, long-lived refresh tokens (HS256). */
+/** A refresh token that checked out, not yet used. */
+export interface VerifiedRefresh {
+  user: UserRow;
+  sessionId: string;
+  tokenId: string;
+}
+
+/**
+ * Issues and checks the JWTs (HS256): short-lived access tokens and refresh tokens that rotate.
+ * Every token must carry exp; each belongs to a sign-in session that can be revoked.
+ */
 export function createTokenService(db: Database, users: UserStore, accessTtlSeconds: number) {
   const key = signingKey(db);
+  const sessions = createSessionStore(db);
 
-  async function sign(user: UserRow, typ: TokenClaims['typ'], ttl: number): Promise<string> {
-    const claims =
-      typ === 'access'
-        ? { typ, ver: user.token_version, role: user.role, name: user.name }
-        : { typ, ver: user.token_version };
-    return new SignJWT(claims)
+  function sign(claims: Omit<TokenClaims, 'sub'>, user: UserRow, ttl: number): Promise<string> {
+    const extra = claims.typ === 'access' ? { role: user.role, name: user.name } : {};
+    return new SignJWT({ ...claims, ...extra })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(user.id))
       .setIssuedAt()
@@ -29,36 +43,80 @@ export function createTokenService(db: Database, users: UserStore, accessTtlSeco
       .sign(key);
   }
 
-  /** The user a token names, if it is valid, of the right kind, current and not blocked. */
-  async function verify(token: string, typ: TokenClaims['typ']): Promise<UserRow> {
+  async function pair(user: UserRow, sessionId: string) {
+    const ver = user.token_version;
+    const refreshExpiry = new Date(Date.now() + refreshTtlSeconds * 1000);
+    const jti = sessions.addRefreshToken(sessionId, refreshExpiry);
+    return {
+      accessToken: await sign({ typ: 'access', ver, sid: sessionId }, user, accessTtlSeconds),
+      refreshToken: await sign(
+        { typ: 'refresh', ver, sid: sessionId, jti },
+        user,
+        refreshTtlSeconds,
+      ),
+    };
+  }
+
+  /** The claims and user of a token, if it is valid, of the right kind, current and not blocked. */
+  async function verify(token: string, typ: TokenClaims['typ']) {
     let claims: Partial<TokenClaims>;
     try {
       ({ payload: claims } = await jwtVerify<Partial<TokenClaims>>(token, key, {
         algorithms: ['HS256'],
+        // A token without exp would never expire: refused.
+        requiredClaims: ['exp', 'iat', 'sub'],
       }));
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired)
         throw new HttpError(401, `The ${typ} token has expired`);
       throw new HttpError(401, `The ${typ} token is not valid`);
     }
-    const user = claims.typ === typ ? users.findById(Number(claims.sub)) : undefined;
+    const wellFormed =
+      claims.typ === typ &&
+      typeof claims.sid === 'string' &&
+      (typ === 'access' || typeof claims.jti === 'string');
+    const user = wellFormed ? users.findById(Number(claims.sub)) : undefined;
     if (!user || claims.ver !== user.token_version) {
       throw new HttpError(401, `The ${typ} token is not valid any more`);
     }
     if (user.blocked) throw new HttpError(403, 'The user is blocked');
-    return user;
+    return { user, sessionId: claims.sid as string, tokenId: claims.jti ?? '' };
   }
 
   return {
-    issueAccess: (user: UserRow) => sign(user, 'access', accessTtlSeconds),
-    async issuePair(user: UserRow) {
-      return {
-        accessToken: await sign(user, 'access', accessTtlSeconds),
-        refreshToken: await sign(user, 'refresh', refreshTtlSeconds),
-      };
+    /** A new session's token pair. */
+    issuePair: (user: UserRow) => pair(user, sessions.start(user.id)),
+
+    /** The user of a valid access token whose session is still open. */
+    async verifyAccess(token: string): Promise<UserRow> {
+      const { user, sessionId } = await verify(token, 'access');
+      if (!sessions.isActive(sessionId, user.id)) {
+        throw new HttpError(401, 'The access token is not valid any more: its session has ended');
+      }
+      return user;
     },
-    verifyAccess: (token: string) => verify(token, 'access'),
-    verifyRefresh: (token: string) => verify(token, 'refresh'),
+
+    /** Checks a refresh token without using it. */
+    verifyRefresh: (token: string): Promise<VerifiedRefresh> => verify(token, 'refresh'),
+
+    /** Uses a checked refresh token once and answers the session's next pair. */
+    async rotate({ user, sessionId, tokenId }: VerifiedRefresh) {
+      const use = sessions.useRefreshToken(tokenId, sessionId, user.id);
+      if (use === 'reused') {
+        throw new HttpError(
+          401,
+          'The refresh token was used before: the session is ended, sign in again',
+        );
+      }
+      if (use !== 'fresh') throw new HttpError(401, 'The refresh token is not valid any more');
+      return pair(user, sessionId);
+    },
+
+    /** Ends the session of a refresh token (sign-out). */
+    async endSession(refreshToken: string): Promise<void> {
+      const { sessionId } = await verify(refreshToken, 'refresh');
+      sessions.revoke(sessionId);
+    },
   };
 }
 

@@ -1,5 +1,4 @@
 import type { Database } from 'better-sqlite3';
-import { hashPassword } from './passwords';
 
 export interface UserRow {
   id: number;
@@ -31,11 +30,11 @@ export function createUserStore(db: Database) {
   return {
     findById: (id: number) => byId.get(id),
     findByEmail: (email: string) => byEmail.get(email),
-    /** Creates an account; undefined when the email is taken. */
+    /** Creates an account with a password hash (passwords.ts); undefined when the email is taken. */
     create(
       email: string,
       name: string,
-      password: string,
+      passwordHash: string,
       role: 'user' | 'admin',
     ): UserRow | undefined {
       if (byEmail.get(email)) return undefined;
@@ -43,19 +42,23 @@ export function createUserStore(db: Database) {
         .prepare(
           'INSERT INTO users (email, name, password_hash, role, created_at) VALUES (?, ?, ?, ?, ?)',
         )
-        .run(email, name, hashPassword(password), role, new Date().toISOString());
+        .run(email, name, passwordHash, role, new Date().toISOString());
       return byId.get(Number(lastInsertRowid));
     },
     rename(id: number, name: string) {
       db.prepare('UPDATE users SET name = ? WHERE id = ?').run(name, id);
       return byId.get(id);
     },
-    /** Sets a new password and revokes every token issued before. */
-    setPassword(id: number, password: string) {
+    /** Sets a new password (its hash) and revokes every token issued before. */
+    setPassword(id: number, passwordHash: string) {
       db.prepare(
         'UPDATE users SET password_hash = ?, token_version = token_version + 1 WHERE id = ?',
-      ).run(hashPassword(password), id);
+      ).run(passwordHash, id);
       return byId.get(id);
+    },
+    /** Replaces the hash of the same password (stronger parameters); tokens stay valid. */
+    rehash(id: number, passwordHash: string) {
+      db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, id);
     },
     /** Blocks the account and revokes its tokens. */
     block(id: number) {

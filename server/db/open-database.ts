@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3, { type Database } from 'better-sqlite3';
@@ -7,11 +8,18 @@ import { seed } from './seed';
 export interface DatabaseOptions {
   /** The SQLite file; its folder is created when missing. */
   file: string;
-  adminPassword: string;
+  /** The seeded admin's password; without one a random one is generated. */
+  adminPassword?: string;
+  /** Hears the generated admin password, the one time it exists in clear (first start only). */
+  onAdminPasswordGenerated?: (password: string) => void;
 }
 
 /** Opens (creating, migrating and seeding on first use) the server's SQLite database. */
-export function openDatabase({ file, adminPassword }: DatabaseOptions): Database {
+export function openDatabase({
+  file,
+  adminPassword,
+  onAdminPasswordGenerated,
+}: DatabaseOptions): Database {
   mkdirSync(dirname(file), { recursive: true });
   const db = new BetterSqlite3(file);
   db.pragma('journal_mode = WAL');
@@ -20,6 +28,11 @@ export function openDatabase({ file, adminPassword }: DatabaseOptions): Database
   db.pragma('busy_timeout = 2000');
   migrate(db);
   const { count } = db.prepare('SELECT count(*) AS count FROM contents').get() as { count: number };
-  if (count === 0) seed(db, adminPassword);
+  if (count === 0) {
+    // No published default: a fresh database without ADMIN_PASSWORD gets a random one.
+    const password = adminPassword ?? randomBytes(18).toString('base64url');
+    seed(db, password);
+    if (adminPassword === undefined) onAdminPasswordGenerated?.(password);
+  }
   return db;
 }

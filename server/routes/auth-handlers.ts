@@ -1,6 +1,7 @@
-import { createHash, randomInt } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { verifyPassword } from '../auth/passwords';
+import { createPasswordRestore } from '../auth/password-restore';
+import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../auth/passwords';
+import { createSignUp } from '../auth/sign-up';
 import { publicUser, type UserRow } from '../auth/users';
 import { bearerToken } from '../auth/viewer';
 import { HttpError } from '../http-error';
@@ -8,7 +9,6 @@ import type { ServerContext } from '../server-context';
 
 type Body<B> = FastifyRequest<{ Body: B }>;
 
-const restoreCodeTtlMs = 15 * 60 * 1000;
 const signedInUsers = new WeakMap<FastifyRequest, UserRow>();
 
 /** The security handler of api/openapi.yaml's bearerAuth scheme; scope 'admin' wants an admin. */
@@ -31,19 +31,25 @@ export function signedInUser(request: FastifyRequest): UserRow {
   return user;
 }
 
-const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
-
 /** Handlers of the authentication service (operation ids of api/openapi.yaml). */
 export function authHandlers(context: ServerContext) {
   const { users, tokens, db } = context;
+  const restore = createPasswordRestore(db, users);
+  const signUp = createSignUp(db, users);
 
   return {
     async signIn(request: Body<{ email: string; password: string }>) {
       const user = users.findByEmail(request.body.email);
-      if (!user || !verifyPassword(request.body.password, user.password_hash)) {
-        throw new HttpError(401, 'Wrong email or password');
-      }
+      // An unknown email costs a hash too: its answer comes no sooner than a wrong password's.
+      const matches = await verifyPassword(
+        request.body.password,
+        user?.password_hash ?? decoyPasswordHash,
+      );
+      if (!user || !matches) throw new HttpError(401, 'Wrong email or password');
       if (user.blocked) throw new HttpError(403, 'The user is blocked');
+      if (needsRehash(user.password_hash)) {
+        users.rehash(user.id, await hashPassword(request.body.password));
+      }
       return tokens.issuePair(user);
     },
 
@@ -51,47 +57,39 @@ export function authHandlers(context: ServerContext) {
       request: Body<{ refreshToken: string; accessToken: string }>,
       reply: FastifyReply,
     ) {
-      const user = await tokens.verifyRefresh(request.body.refreshToken);
+      const verified = await tokens.verifyRefresh(request.body.refreshToken);
       // The access token may have expired (or be gone with its cookie), but if given it must be this user's.
       const [, payload] = request.body.accessToken.split('.');
       const subject = payload && safeJson(Buffer.from(payload, 'base64url').toString())?.sub;
-      if (request.body.accessToken !== '' && subject !== String(user.id)) {
+      if (request.body.accessToken !== '' && subject !== String(verified.user.id)) {
         throw new HttpError(401, 'accessToken does not belong to the refresh token’s user');
       }
-      const accessToken = await tokens.issueAccess(user);
-      reply.header('Authorization', `Bearer ${accessToken}`);
-      return { accessToken, refreshToken: request.body.refreshToken };
+      // The refresh token is spent: the answer carries the session's next one.
+      const pair = await tokens.rotate(verified);
+      reply.header('Authorization', `Bearer ${pair.accessToken}`);
+      return pair;
+    },
+
+    async signOut(request: Body<{ refreshToken: string }>, reply: FastifyReply) {
+      await tokens.endSession(request.body.refreshToken);
+      return reply.code(204).send();
     },
 
     async signUp(
       request: Body<{ email: string; password: string; name: string }>,
       reply: FastifyReply,
     ) {
-      const { email, password, name } = request.body;
-      const user = users.create(email, name, password, 'user');
-      if (!user) throw new HttpError(409, 'An account with this email exists');
+      await signUp.start(request.body, request.log);
+      return reply.code(202).send();
+    },
+
+    async completeSignUp(request: Body<{ email: string; code: string }>, reply: FastifyReply) {
+      const user = signUp.complete(request.body.email, request.body.code);
       return reply.code(201).send(await tokens.issuePair(user));
     },
 
-    async completeSignUp() {
-      throw new HttpError(501, 'Sign-up completes in one step on the reference server');
-    },
-
     async initPasswordRestore(request: Body<{ email: string }>, reply: FastifyReply) {
-      const user = users.findByEmail(request.body.email);
-      if (user) {
-        const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-        db.prepare(
-          `INSERT INTO password_restore_codes (user_id, code_hash, expires_at) VALUES (?, ?, ?)
-           ON CONFLICT (user_id) DO UPDATE SET code_hash = excluded.code_hash,
-             expires_at = excluded.expires_at`,
-        ).run(user.id, hashCode(code), new Date(Date.now() + restoreCodeTtlMs).toISOString());
-        // The reference server has no mail: the message goes to its outbox table and its log.
-        db.prepare(
-          'INSERT INTO mail_outbox (recipient, subject, body, created_at) VALUES (?, ?, ?, ?)',
-        ).run(user.email, 'Восстановление пароля', `Код: ${code}`, new Date().toISOString());
-        request.log.warn({ email: user.email, code }, 'password restore code');
-      }
+      restore.start(request.body.email, request.log);
       return reply.code(202).send();
     },
 
@@ -99,33 +97,18 @@ export function authHandlers(context: ServerContext) {
       request: Body<{ email: string; code: string; newPassword: string }>,
       reply: FastifyReply,
     ) {
-      const user = users.findByEmail(request.body.email);
-      const row =
-        user &&
-        db
-          .prepare<[number], { code_hash: string; expires_at: string }>(
-            'SELECT code_hash, expires_at FROM password_restore_codes WHERE user_id = ?',
-          )
-          .get(user.id);
-      if (
-        !user ||
-        !row ||
-        row.code_hash !== hashCode(request.body.code) ||
-        row.expires_at < new Date().toISOString()
-      ) {
-        throw new HttpError(400, 'code is wrong or has expired');
-      }
-      db.prepare('DELETE FROM password_restore_codes WHERE user_id = ?').run(user.id);
-      users.setPassword(user.id, request.body.newPassword);
+      const user = restore.redeem(request.body.email, request.body.code);
+      users.setPassword(user.id, await hashPassword(request.body.newPassword));
       return reply.code(204).send();
     },
 
     async changePassword(request: Body<{ oldPassword: string; newPassword: string }>) {
       const user = signedInUser(request);
-      if (!verifyPassword(request.body.oldPassword, user.password_hash)) {
+      if (!(await verifyPassword(request.body.oldPassword, user.password_hash))) {
         throw new HttpError(400, 'oldPassword is wrong');
       }
-      const updated = users.setPassword(user.id, request.body.newPassword) as UserRow;
+      const newHash = await hashPassword(request.body.newPassword);
+      const updated = users.setPassword(user.id, newHash) as UserRow;
       return tokens.issuePair(updated);
     },
 
@@ -156,7 +139,8 @@ export function authHandlers(context: ServerContext) {
       reply: FastifyReply,
     ) {
       const { email, password, name, role } = request.body;
-      const user = users.create(email, name, password, role ?? 'user');
+      if (users.findByEmail(email)) throw new HttpError(409, 'An account with this email exists');
+      const user = users.create(email, name, await hashPassword(password), role ?? 'user');
       if (!user) throw new HttpError(409, 'An account with this email exists');
       return reply.code(201).send(publicUser(user));
     },

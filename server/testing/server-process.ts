@@ -26,6 +26,8 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
       DATABASE_FILE: databaseFile,
       FAULTS: '1',
       LOG_LEVEL: 'error',
+      // Tests sign in as the admin with a known password; the server itself has no default.
+      ADMIN_PASSWORD: 'admin-password',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -17,7 +17,14 @@ export interface TestServer {
 export async function startTestServer(overrides: Partial<ServerOptions> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'player-server-'));
   const databaseFile = join(dataDir, 'catalogue.sqlite');
-  const options: ServerOptions = { ...repoPaths, databaseFile, faults: true, ...overrides };
+  // Tests sign in as the admin with a known password; the server itself has no default.
+  const options: ServerOptions = {
+    ...repoPaths,
+    databaseFile,
+    faults: true,
+    adminPassword: 'admin-password',
+    ...overrides,
+  };
   let app = await buildServer(options);
   const server: TestServer = {
     origin: await app.listen({ host: '127.0.0.1', port: 0 }),

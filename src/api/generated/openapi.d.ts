@@ -236,10 +236,33 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * A new access token for a refresh token.
-         * @description The new access token is in the response's `Authorization` header (`Bearer …`).
+         * A new access token for a refresh token, which is spent.
+         * @description The new access token is in the response's `Authorization` header (`Bearer …`); the body
+         *     carries it too, with the session's next refresh token. Each refresh token works once: a
+         *     client keeps the new one. A refresh token presented a second time ends its whole session
+         *     (every refresh and access token of that sign-in) and answers 401.
          */
         post: operations["refresh"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authentication/sign-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ends the session of a refresh token.
+         * @description The session's refresh and access tokens stop working at once.
+         */
+        post: operations["signOut"];
         delete?: never;
         options?: never;
         head?: never;
@@ -255,7 +278,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Creates an account and signs it in. */
+        /**
+         * Starts a sign-up; the address gets a code that completes it.
+         * @description Always 202, so the answer does not tell which emails have accounts: a new address is
+         *     mailed a 10-digit code for POST /signup/complete (valid 15 minutes, 5 tries), an address
+         *     that has an account is mailed a notice instead.
+         */
         post: operations["signUp"];
         delete?: never;
         options?: never;
@@ -273,8 +301,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Completes a sign-up (shape not shown by the spec).
-         * @description The reference server signs new accounts up in one step, so it answers 501.
+         * Completes a sign-up with the mailed code; the new account is signed in.
+         * @description A wrong code counts; after 5 wrong tries the sign-up is void.
          */
         post: operations["completeSignUp"];
         delete?: never;
@@ -294,7 +322,8 @@ export interface paths {
         put?: never;
         /**
          * Sends a restore code to the email, if it has an account.
-         * @description Always 202, so the answer does not tell which emails have accounts.
+         * @description Always 202, so the answer does not tell which emails have accounts: an account's address
+         *     gets a 10-digit code (valid 15 minutes, 5 tries), another address a notice.
          */
         post: operations["initPasswordRestore"];
         delete?: never;
@@ -312,7 +341,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sets a new password with the code sent by restore/init. */
+        /**
+         * Sets a new password with the code sent by restore/init.
+         * @description A wrong code counts; after 5 wrong tries the code is void.
+         */
         post: operations["restorePassword"];
         delete?: never;
         options?: never;
@@ -1526,8 +1558,18 @@ export interface components {
         PasswordRestore: {
             /** Format: email */
             email: string;
+            /** @description The 10-digit mailed code. */
             code: string;
             newPassword: string;
+        };
+        SignUpCompletion: {
+            /** Format: email */
+            email: string;
+            /** @description The 10-digit mailed code. */
+            code: string;
+        };
+        SignOut: {
+            refreshToken: string;
         };
         PathSlug: string;
         PathId: number;
@@ -1853,6 +1895,17 @@ export interface components {
                 [name: string]: unknown;
             };
             content?: never;
+        };
+        /** @description Too many attempts from this address or for this account; Retry-After says when to try again. */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds to wait. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
         };
     };
     parameters: {
@@ -2241,6 +2294,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     refresh: {
@@ -2272,6 +2326,25 @@ export interface operations {
             403: components["responses"]["Error"];
         };
     };
+    signOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignOut"];
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
     signUp: {
         parameters: {
             query?: never;
@@ -2285,6 +2358,30 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Accepted; a mail is on its way. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    completeSignUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignUpCompletion"];
+            };
+        };
+        responses: {
             /** @description The new account's token pair. */
             201: {
                 headers: {
@@ -2295,23 +2392,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
-            409: components["responses"]["Error"];
-        };
-    };
-    completeSignUp: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/json": components["schemas"]["OpenObject"];
-            };
-        };
-        responses: {
-            501: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     initPasswordRestore: {
@@ -2335,6 +2416,7 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     restorePassword: {
@@ -2352,6 +2434,7 @@ export interface operations {
         responses: {
             204: components["responses"]["NoContent"];
             400: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     changePassword: {

@@ -1,0 +1,108 @@
+import type {} from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../http-error';
+
+/** At most `max` requests in `windowSeconds`. */
+export interface RateLimit {
+  max: number;
+  windowSeconds: number;
+}
+
+/** A route's two limits: one per client address, one per account (the body's email). */
+export interface AuthRouteLimits {
+  perAddress: RateLimit;
+  perAccount: RateLimit;
+}
+
+export type LimitedOperation =
+  'signIn' | 'signUp' | 'completeSignUp' | 'initPasswordRestore' | 'restorePassword';
+
+export type AuthRateLimits = Record<LimitedOperation, AuthRouteLimits>;
+
+/** ServerOptions' overrides: any route's limits, either part. */
+export type AuthRateLimitOptions = { [Operation in LimitedOperation]?: Partial<AuthRouteLimits> };
+
+/**
+ * Production limits. Per address they leave room for a household behind one NAT address; per
+ * account they cap guesses against one account from any number of addresses, and the mail a
+ * stranger can make the server send to one address.
+ */
+export const defaultAuthRateLimits: AuthRateLimits = {
+  signIn: {
+    perAddress: { max: 30, windowSeconds: 60 },
+    perAccount: { max: 10, windowSeconds: 5 * 60 },
+  },
+  signUp: {
+    perAddress: { max: 20, windowSeconds: 60 * 60 },
+    perAccount: { max: 5, windowSeconds: 60 * 60 },
+  },
+  completeSignUp: {
+    perAddress: { max: 20, windowSeconds: 15 * 60 },
+    perAccount: { max: 10, windowSeconds: 15 * 60 },
+  },
+  initPasswordRestore: {
+    perAddress: { max: 20, windowSeconds: 60 * 60 },
+    perAccount: { max: 5, windowSeconds: 60 * 60 },
+  },
+  restorePassword: {
+    perAddress: { max: 20, windowSeconds: 15 * 60 },
+    perAccount: { max: 10, windowSeconds: 15 * 60 },
+  },
+};
+
+const limitedRoutes: Record<string, LimitedOperation> = {
+  'POST /auth/authentication': 'signIn',
+  'POST /auth/signup': 'signUp',
+  'POST /auth/signup/complete': 'completeSignUp',
+  'POST /auth/user/password/restore/init': 'initPasswordRestore',
+  'POST /auth/user/password/restore': 'restorePassword',
+};
+
+type KeyOf = (request: FastifyRequest) => string | undefined;
+
+// The address as the socket sees it: no proxy is trusted, so X-Forwarded-For cannot pick a key.
+const addressOf: KeyOf = (request) => request.ip;
+// Emails compare without case, as the users table does.
+const accountOf: KeyOf = (request) => {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase() : undefined;
+};
+
+function limiter(app: FastifyInstance, name: string, limit: RateLimit, keyOf: KeyOf) {
+  const check = app.createRateLimit({
+    max: limit.max,
+    timeWindow: limit.windowSeconds * 1000,
+    keyGenerator: (request) => `${name}:${keyOf(request)}`,
+  });
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (keyOf(request) === undefined) return;
+    const result = await check(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    reply.header('Retry-After', String(result.ttlInSeconds));
+    throw new HttpError(429, `Too many attempts: try again in ${result.ttlInSeconds} s`);
+  };
+}
+
+/**
+ * Limits sign-in, sign-up and password restore per address (before the body is read) and per
+ * account (once it is validated). Call after @fastify/rate-limit and before the routes exist.
+ */
+export function registerAuthRateLimits(app: FastifyInstance, options: AuthRateLimitOptions = {}) {
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const operation = methods
+      .map((method) => limitedRoutes[`${method} ${route.url}`])
+      .find((found) => found !== undefined);
+    if (!operation) return;
+    const limits = { ...defaultAuthRateLimits[operation], ...options[operation] };
+    const byAddress = limiter(app, `${operation}:address`, limits.perAddress, addressOf);
+    const byAccount = limiter(app, `${operation}:account`, limits.perAccount, accountOf);
+    route.onRequest = [...asList(route.onRequest), byAddress];
+    route.preHandler = [...asList(route.preHandler), byAccount];
+  });
+}
+
+function asList<T>(hooks: T | T[] | undefined): T[] {
+  if (hooks === undefined) return [];
+  return Array.isArray(hooks) ? hooks : [hooks];
+}
