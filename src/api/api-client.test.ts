@@ -1,5 +1,6 @@
+import BetterSqlite3 from 'better-sqlite3';
 import Cookies from 'js-cookie';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../../server/testing/server-process';
 import { ApiError, isAbortError } from './api-error';
 import { createApiClient, createPlayerApiClient } from './create-api-client';
@@ -8,6 +9,8 @@ import { cookieSessionStore } from './session-cookies';
 let server: ServerProcess;
 // exp is in whole seconds, so a token lives between ttl - 1 and ttl seconds: 2 leaves at least 1.
 const accessTtlSeconds = 2;
+// Sign-ins hash with scrypt's OWASP cost (a few hundred ms each, more on a busy machine).
+vi.setConfig({ testTimeout: 30_000 });
 
 beforeAll(async () => {
   server = await startServerProcess({ ACCESS_TOKEN_TTL: String(accessTtlSeconds) });
@@ -142,6 +145,57 @@ describe('tokens', () => {
     expect(episodes.find((episode) => episode.id === 201)?.watchProgress).toBe(9);
   });
 
+  it('keeps the refresh token a refresh hands back: the spent one is refused from then on', async () => {
+    const { sent, fetchImpl } = recordingFetch();
+    const api = client(fetchImpl);
+    const { refreshToken: first } = await api.signIn(viewer);
+    await waitForExpiry();
+    await api.getContent(1);
+    const second = Cookies.get('refreshToken');
+    expect(second).toEqual(expect.any(String));
+    expect(second).not.toBe(first);
+    // The next refresh sends the new one, and it works.
+    await waitForExpiry();
+    sent.length = 0;
+    expect(await api.getUserDetails()).toMatchObject({ email: viewer.email });
+    const refresh = sent.find((request) => request.url.endsWith('/authentication/refresh'));
+    expect(((await refresh?.json()) as { refreshToken: string }).refreshToken).toBe(second);
+    await expect(api.refresh({ refreshToken: first, accessToken: '' })).rejects.toMatchObject({
+      status: 401,
+    });
+  });
+
+  it('signs out on the server too: the tokens it held stop working', async () => {
+    const api = client();
+    const { accessToken, refreshToken } = await api.signIn(viewer);
+    await api.signOut();
+    expect(Cookies.get('authToken')).toBeUndefined();
+    expect(Cookies.get('refreshToken')).toBeUndefined();
+    const details = await fetch(`${server.origin}/auth/user/details`, {
+      headers: { Authorization: `Bearer ${accessToken}` },
+    });
+    expect(details.status).toBe(401);
+    await expect(api.refresh({ refreshToken, accessToken })).rejects.toMatchObject({ status: 401 });
+    // Signing out again, with nothing left to end, is no error.
+    await api.signOut();
+  });
+
+  it('signs up with the mailed code', async () => {
+    const api = client();
+    const account = { email: 'client-signup@example.com', password: 'long-password', name: 'S' };
+    await api.signUp(account);
+    expect(Cookies.get('authToken')).toBeUndefined();
+    const db = new BetterSqlite3(server.databaseFile, { readonly: true });
+    const mail = db
+      .prepare('SELECT body FROM mail_outbox WHERE recipient = ? ORDER BY id DESC')
+      .get(account.email) as { body: string };
+    db.close();
+    const code = mail.body.match(/\d{10}/)?.[0] ?? '';
+    const { accessToken } = await api.completeSignUp({ email: account.email, code });
+    expect(Cookies.get('authToken')).toBe(accessToken);
+    expect(await api.getUserDetails()).toMatchObject({ email: account.email, name: 'S' });
+  });
+
   it('after a failed refresh clears the tokens and goes on anonymously, without looping', async () => {
     const { sent, fetchImpl } = recordingFetch();
     const api = client(fetchImpl);
@@ -224,7 +278,7 @@ describe('administration', () => {
     ]) {
       await expect(call()).rejects.toMatchObject({ status: 403 });
     }
-    asViewer.signOut();
+    await asViewer.signOut();
 
     const asAdmin = client();
     await asAdmin.signIn(admin);
@@ -238,7 +292,7 @@ describe('administration', () => {
       'client-made@example.com',
     );
     expect(await asAdmin.blockUser(created.id)).toMatchObject({ id: created.id, blocked: true });
-    asAdmin.signOut();
+    await asAdmin.signOut();
     await expect(
       client().signIn({ email: 'client-made@example.com', password: 'long-password' }),
     ).rejects.toMatchObject({

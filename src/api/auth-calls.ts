@@ -1,5 +1,7 @@
+import { ApiError } from './api-error';
 import type { ApiFetchClient } from './http-clients';
 import type { SessionStore } from './session-cookies';
+import type { RefreshedTokens } from './token-refresher';
 import type {
   AuthPayload,
   CallOptions,
@@ -10,6 +12,7 @@ import type {
   PasswordChange,
   PasswordRestore,
   SignUp,
+  SignUpCompletion,
 } from './types';
 import { unwrap } from './unwrap';
 
@@ -19,18 +22,21 @@ export function tokenFromAuthorization(response: Response): string | undefined {
   return match?.[1];
 }
 
-/** Exchanges the tokens for a new access token (from the Authorization header), or throws. */
+/**
+ * Exchanges the tokens for new ones, or throws: the access token from the Authorization header
+ * (as the spec says), the refresh token that replaces the spent one from the body.
+ */
 export async function refreshAccessToken(
   bare: ApiFetchClient,
   tokens: { refreshToken: string; accessToken: string },
   { signal }: CallOptions = {},
-): Promise<string> {
+): Promise<RefreshedTokens> {
   const call = bare.POST('/authentication/refresh', { body: tokens, signal });
-  await unwrap(call, 'POST /authentication/refresh');
-  const token = tokenFromAuthorization((await call).response);
-  if (!token)
+  const body = await unwrap(call, 'POST /authentication/refresh');
+  const accessToken = tokenFromAuthorization((await call).response);
+  if (!accessToken)
     throw new Error('POST /authentication/refresh answered without an Authorization header');
-  return token;
+  return { accessToken, refreshToken: body.refreshToken };
 }
 
 /**
@@ -38,7 +44,7 @@ export async function refreshAccessToken(
  * only the session header, for the calls that must not wait on a refresh (refresh itself).
  */
 export function authCalls(auth: ApiFetchClient, bare: ApiFetchClient, session: SessionStore) {
-  // Sign-in, sign-up and a password change hand out a new pair: the session keeps it.
+  // Sign-in, a completed sign-up and a password change hand out a new pair: the session keeps it.
   const keep = async (pair: Promise<AuthPayload>) => {
     const tokens = await pair;
     session.saveTokens(tokens);
@@ -51,15 +57,23 @@ export function authCalls(auth: ApiFetchClient, bare: ApiFetchClient, session: S
         unwrap(bare.POST('/authentication', { body: credentials, signal }), 'POST /authentication'),
       ),
 
-    /** Exchanges the tokens for a new access token (from the Authorization header), or throws. */
+    /** Exchanges the tokens for new ones (the access token from the Authorization header), or throws. */
     refresh: (tokens: { refreshToken: string; accessToken: string }, options: CallOptions = {}) =>
       refreshAccessToken(bare, tokens, options),
 
-    signUp: (account: SignUp, { signal }: CallOptions = {}) =>
-      keep(unwrap(bare.POST('/signup', { body: account, signal }), 'POST /signup')),
+    /** Starts a sign-up: the address gets a code for completeSignUp (the answer is the same for any address). */
+    signUp: async (account: SignUp, { signal }: CallOptions = {}): Promise<void> => {
+      await unwrap(bare.POST('/signup', { body: account, signal }), 'POST /signup');
+    },
 
-    completeSignUp: (body: OpenObject, { signal }: CallOptions = {}) =>
-      unwrap(bare.POST('/signup/complete', { body, signal }), 'POST /signup/complete'),
+    /** Completes a sign-up with the mailed code; the new account is signed in. */
+    completeSignUp: (completion: SignUpCompletion, { signal }: CallOptions = {}) =>
+      keep(
+        unwrap(
+          bare.POST('/signup/complete', { body: completion, signal }),
+          'POST /signup/complete',
+        ),
+      ),
 
     initPasswordRestore: (email: string, { signal }: CallOptions = {}) =>
       unwrap(
@@ -99,8 +113,23 @@ export function authCalls(auth: ApiFetchClient, bare: ApiFetchClient, session: S
         'POST /subscription',
       ),
 
-    /** Forgets the viewer's tokens; later calls are anonymous. */
-    signOut: () => session.clearTokens(),
+    /**
+     * Forgets the viewer's tokens, then ends the session on the server so a copied token stops
+     * working too; later calls are anonymous. A token the server no longer knows is no failure.
+     */
+    async signOut({ signal }: CallOptions = {}): Promise<void> {
+      const refreshToken = session.refreshToken();
+      session.clearTokens();
+      if (!refreshToken) return;
+      try {
+        await unwrap(
+          bare.POST('/authentication/sign-out', { body: { refreshToken }, signal }),
+          'POST /authentication/sign-out',
+        );
+      } catch (error) {
+        if (!(error instanceof ApiError && error.status === 401)) throw error;
+      }
+    },
 
     listUsers: (page: Page = {}, { signal }: CallOptions = {}) =>
       unwrap(

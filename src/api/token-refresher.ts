@@ -1,25 +1,42 @@
 import { isTokenExpired } from './jwt';
+import { withRefreshLock } from './refresh-lock';
 import type { SessionStore } from './session-cookies';
 
-/** Exchanges tokens for a new access token; resolves undefined when the server refuses. */
+/** Fresh tokens of a refresh: the access token, and the refresh token that replaces the one spent. */
+export interface RefreshedTokens {
+  accessToken: string;
+  refreshToken?: string;
+}
+
+/** Exchanges tokens for new ones; resolves undefined when the server refuses. */
 export type RefreshCall = (tokens: {
   refreshToken: string;
   accessToken: string;
-}) => Promise<string | undefined>;
+}) => Promise<RefreshedTokens | undefined>;
 
 /**
- * Keeps the access token fresh before catalogue requests. Concurrent callers share one refresh;
- * a refused or failed refresh clears the tokens, so the requests go on anonymously and never loop.
+ * Keeps the access token fresh before catalogue requests. Concurrent callers share one refresh,
+ * and other documents of the origin wait for it (each refresh token works once); a refused or
+ * failed refresh clears the tokens, so the requests go on anonymously and never loop.
  */
 export function createTokenRefresher(session: SessionStore, refreshCall: RefreshCall) {
   let inFlight: Promise<string | undefined> | undefined;
 
-  async function refresh(refreshToken: string, accessToken: string): Promise<string | undefined> {
+  async function refresh(): Promise<string | undefined> {
+    // Read again under the lock: another document may have refreshed while this one waited.
+    const accessToken = session.authToken();
+    if (accessToken && !isTokenExpired(accessToken)) return accessToken;
+    const refreshToken = session.refreshToken();
+    if (!refreshToken) {
+      session.clearTokens();
+      return undefined;
+    }
     try {
-      const fresh = await refreshCall({ refreshToken, accessToken });
+      const fresh = await refreshCall({ refreshToken, accessToken: accessToken ?? '' });
       if (fresh) {
-        session.saveTokens({ accessToken: fresh });
-        return fresh;
+        // The spent refresh token is worthless now: keep the one that replaced it.
+        session.saveTokens(fresh);
+        return fresh.accessToken;
       }
     } catch {
       // A network failure ends the session the same way a refusal does: anonymous, no retry loop.
@@ -39,7 +56,7 @@ export function createTokenRefresher(session: SessionStore, refreshCall: Refresh
         if (accessToken) session.clearTokens();
         return undefined;
       }
-      inFlight ??= refresh(refreshToken, accessToken ?? '').finally(() => {
+      inFlight ??= withRefreshLock(refresh).finally(() => {
         inFlight = undefined;
       });
       return inFlight;

@@ -15,6 +15,7 @@ export type User = Schemas['User'];
 export type AuthPayload = Schemas['AuthPayload'];
 export type Credentials = Schemas['Credentials'];
 export type SignUp = Schemas['SignUp'];
+export type SignUpCompletion = Schemas['SignUpCompletion'];
 export type NewUser = Schemas['NewUser'];
 export type PasswordChange = Schemas['PasswordChange'];
 export type PasswordRestore = Schemas['PasswordRestore'];
