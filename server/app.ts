@@ -14,10 +14,12 @@ import { registerHostPage } from './routes/host-page';
 import { registerMedia } from './routes/media';
 import { registerOpenApiRoutes } from './routes/openapi-routes';
 import { registerPlayerPage } from './routes/player-page';
+import { registerPublicOrigin, type OriginSettings } from './public-origin';
+import { buildRequestValidator } from './request-validation';
 import { registerSecurityHeaders } from './security-headers';
 import type { ServerContext } from './server-context';
 
-export interface ServerOptions {
+export interface ServerOptions extends OriginSettings {
   /** The built player page (vite's output). */
   playerDir: string;
   /** The built host embed script (vite.embed.config.ts's output). */
@@ -50,6 +52,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     forceCloseConnections: true,
     // additionalProperties: false in api/openapi.yaml means a 400, not a silently dropped field.
     ajv: { customOptions: { allErrors: false, removeAdditional: false } },
+    schemaController: { compilersFactory: { buildValidator: buildRequestValidator } },
   });
   const db = openDatabase({
     file: options.databaseFile,
@@ -65,6 +68,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   };
   app.addHook('onClose', async () => db.close());
   registerSecurityHeaders(app);
+  const origins = registerPublicOrigin(app, options);
 
   app.setNotFoundHandler((request, reply) =>
     reply
@@ -106,7 +110,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   if (options.faults) await registerFaults(app);
   await app.register(cors, {
-    origin: true,
+    origin: (origin, callback) => callback(null, origins.isCorsAllowed(origin)),
     credentials: true,
     exposedHeaders: ['Authorization'],
     allowedHeaders: ['Authorization', 'Content-Type', 'X-Session-Context'],
@@ -120,7 +124,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerAuthRateLimits(app, options.authRateLimits);
   await registerOpenApiRoutes(app, context);
   registerAdTracking(app, db);
-  await registerErrorReports(app);
+  await registerErrorReports(app, context);
   return app;
 }
 

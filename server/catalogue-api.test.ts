@@ -4,7 +4,8 @@ import { startTestServer, type TestServer } from './testing/test-server';
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // A host site allowed to call the API from its own pages (CORS_ORIGINS).
+  server = await startTestServer({ corsOrigins: ['https://host.example'] });
 });
 
 afterAll(async () => {

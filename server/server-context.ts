@@ -12,7 +12,7 @@ export interface ServerContext {
   tokens: TokenService;
 }
 
-/** The origin the request came to, for the absolute URLs in answers. */
+/** The origin the request came to, for the absolute URLs in answers: one of the server's own. */
 export function requestOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+  return request.publicOrigin;
 }

@@ -9,9 +9,20 @@ export interface CacheControl {
   clear(): void;
 }
 
-/** Values built from the database, kept by key for ttlSeconds or until cleared. */
-export function createCache<T>(name: string, ttlSeconds: number) {
+/**
+ * Values built from the database, kept by key for ttlSeconds or until cleared; at most maxEntries,
+ * the oldest going first, so no stream of new keys grows it.
+ */
+export function createCache<T>(name: string, ttlSeconds: number, maxEntries = 16) {
   const entries = new Map<string, { value: T; builtAt: number }>();
+
+  function store(key: string, value: T): T {
+    entries.delete(key);
+    entries.set(key, { value, builtAt: Date.now() });
+    // A Map iterates in insertion order: its first key is the oldest entry.
+    while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+    return value;
+  }
 
   function fresh(key: string) {
     const entry = entries.get(key);
@@ -29,15 +40,10 @@ export function createCache<T>(name: string, ttlSeconds: number) {
     get(key: string, build: () => T): T {
       const entry = fresh(key);
       if (entry) return entry.value;
-      const value = build();
-      entries.set(key, { value, builtAt: Date.now() });
-      return value;
+      return store(key, build());
     },
     /** Stores a value built now, whatever was cached. */
-    put(key: string, value: T): T {
-      entries.set(key, { value, builtAt: Date.now() });
-      return value;
-    },
+    put: (key: string, value: T): T => store(key, value),
     entries(): number {
       for (const key of [...entries.keys()]) fresh(key);
       return entries.size;

@@ -8,6 +8,9 @@ import { requestOrigin, type ServerContext } from '../server-context';
 
 const vastTemplatesDir = repoPath('media', 'vast');
 
+// The templates put {{ORIGIN}} in CDATA sections, some inside a JSON string: escaped for both.
+const inCdata = (text: string) => text.replaceAll(']]>', ']]]]><![CDATA[>');
+
 type Request<P = object, Q = object> = FastifyRequest<{ Params: P; Querystring: Q }>;
 
 /** Handlers of the catalogue calls the player makes (operation ids of api/openapi.yaml). */
@@ -65,7 +68,9 @@ export function catalogueHandlers({ catalogue, tokens }: ServerContext) {
         .type('application/xml; charset=utf-8')
         .header('Access-Control-Allow-Origin', '*')
         .send(
-          template.replaceAll('{{NEXT}}', next).replaceAll('{{ORIGIN}}', requestOrigin(request)),
+          template
+            .replaceAll('{{NEXT}}', next)
+            .replaceAll('{{ORIGIN}}', inCdata(JSON.stringify(requestOrigin(request)).slice(1, -1))),
         );
     },
   };

@@ -70,6 +70,9 @@ export async function registerPlayerPage(app: FastifyInstance, playerDir: string
         'Cache-Control',
         path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
+      // Public files, read without credentials: any origin may load them, the VPAID frame's
+      // opaque one (`null`) too, since a module script is a CORS request.
+      if (path.includes('/assets/')) reply.header('Access-Control-Allow-Origin', '*');
     },
   });
 }
