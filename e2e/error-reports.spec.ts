@@ -90,8 +90,16 @@ test('with a DSN, an error screen shows the id of the event the reporting servic
   }
   const text = await page.getByRole('alert').locator('p').textContent();
   const errorId = text?.match(/([0-9a-f]{32})$/)?.[1];
+  // The collector shows what came in to an admin only; one sign-in serves the whole poll.
+  const signIn = await fetch(`${serverUrl}/auth/authentication`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.com', password: 'admin-password' }),
+  });
+  const { accessToken } = (await signIn.json()) as { accessToken: string };
+  const authorization = `Bearer ${accessToken}`;
   const events = async () =>
-    (await (await fetch(`${serverUrl}/sentry/events`)).json()) as {
+    (await (await fetch(`${serverUrl}/sentry/events`, { headers: { authorization } })).json()) as {
       project: string;
       eventId: string;
       tags: Record<string, string>;

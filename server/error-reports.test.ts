@@ -30,8 +30,18 @@ function envelope(): Buffer {
   ]);
 }
 
+// What came in is for an admin's eyes only (the test server's admin password is known).
 async function received(): Promise<ReceivedErrorEvent[]> {
-  return (await (await fetch(`${server.origin}/sentry/events`)).json()) as ReceivedErrorEvent[];
+  const signIn = await fetch(`${server.origin}/auth/authentication`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.com', password: 'admin-password' }),
+  });
+  const { accessToken } = (await signIn.json()) as { accessToken: string };
+  const response = await fetch(`${server.origin}/sentry/events`, {
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  return (await response.json()) as ReceivedErrorEvent[];
 }
 
 describe('the error-report collector', () => {

@@ -28,6 +28,7 @@ beforeAll(async () => {
     embedDir,
     databaseFile: join(dir, 'db.sqlite'),
     faults: true,
+    corsOrigins: ['https://host.example'],
   });
 });
 
@@ -86,7 +87,12 @@ const responses: [string, InjectOptions, number, RegExp | undefined][] = [
   ['an ad creative', { url: '/media/ads/ad-4s.mp4' }, 200, /^video\/mp4/],
   ['the VPAID creative script', { url: '/media/ads/vpaid-demo.js' }, 200, /javascript/],
   ['a tracking pixel', { url: '/ads/track?ad=a&event=start' }, 204, undefined],
-  ['the error reports', { url: '/sentry/events' }, 200, /^application\/json/],
+  [
+    'the error reports, refused without an admin',
+    { url: '/sentry/events' },
+    401,
+    /^application\/json/,
+  ],
   ['the demo host page', { url: '/' }, 200, /^text\/html/],
   ['the host page script', { url: '/host/host.js' }, 200, /javascript/],
   ['the embed script', { url: '/embed.js' }, 200, /javascript/],

@@ -17,6 +17,22 @@ const malformedBodies: [RegExp, string, string][] = [
   [/\.(m4s|mp4|ts)$/, 'video/iso.segment', '\u0000\u0001garbage-not-media'],
 ];
 
+const loopbackAddresses = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * The fault rules are for a test on this machine: a request from another address, or sent by a web
+ * page (any Origin header: a page on any site could otherwise reach a developer's loopback server),
+ * is refused, and the routes never answer with CORS headers.
+ */
+async function fromLocalTestOnly(request: FastifyRequest, reply: FastifyReply) {
+  const local = loopbackAddresses.has(request.socket.remoteAddress ?? '');
+  if (local && request.headers.origin === undefined) return;
+  return reply.code(403).send({
+    error: 'Forbidden',
+    message: 'The fault routes answer a test on this machine only, never a web page',
+  });
+}
+
 /**
  * Test support (FAULTS=1 only): POST /__faults adds rules that make chosen requests answer late,
  * with a chosen status, with a malformed body, never, or with a cut connection; GET lists them
@@ -24,14 +40,15 @@ const malformedBodies: [RegExp, string, string][] = [
  */
 export async function registerFaults(app: FastifyInstance): Promise<void> {
   const rules = createFaultRules();
+  const local = { onRequest: fromLocalTestOnly };
 
   app.post<{ Body: { rules: FaultRuleInput[] } }>(
     '/__faults',
-    { schema: { body: faultRulesBodySchema } },
+    { ...local, schema: { body: faultRulesBodySchema } },
     async (request, reply) => reply.code(201).send({ rules: rules.add(request.body.rules) }),
   );
-  app.get('/__faults', async () => ({ rules: rules.list() }));
-  app.delete('/__faults', async (_request, reply) => {
+  app.get('/__faults', local, async () => ({ rules: rules.list() }));
+  app.delete('/__faults', local, async (_request, reply) => {
     rules.clear();
     return reply.code(204).send();
   });

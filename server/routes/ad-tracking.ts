@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from 'better-sqlite3';
+import { normalOrigin } from '../public-origin';
 import { requestOrigin } from '../server-context';
 
 interface TrackQuery {
@@ -8,53 +9,76 @@ interface TrackQuery {
   code?: string;
 }
 
+const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
+const query = (properties: Record<string, object>) => ({
+  querystring: { type: 'object', properties },
+});
+
 /** The demo ad server's tracking pixel, landing page, and a log of what was tracked. */
 export function registerAdTracking(app: FastifyInstance, db: Database): void {
   const insert = db.prepare(
     'INSERT INTO ad_events (ad, event, code, created_at) VALUES (?, ?, ?, ?)',
   );
 
-  app.get<{ Querystring: TrackQuery }>('/ads/track', async (request, reply) => {
-    const { ad = 'unknown', event = 'unknown', code } = request.query;
-    insert.run(
-      ad.slice(0, 100),
-      event.slice(0, 50),
-      code?.slice(0, 20) ?? null,
-      new Date().toISOString(),
-    );
-    return reply
-      .code(204)
-      .header('Access-Control-Allow-Origin', '*')
-      .header('Cache-Control', 'no-store')
-      .send();
-  });
+  const trackSchema = query({ ad: text(100), event: text(50), code: text(20) });
+  app.get<{ Querystring: TrackQuery }>(
+    '/ads/track',
+    { schema: trackSchema },
+    async (request, reply) => {
+      const { ad = 'unknown', event = 'unknown', code } = request.query;
+      insert.run(ad, event, code ?? null, new Date().toISOString());
+      return reply
+        .code(204)
+        .header('Access-Control-Allow-Origin', '*')
+        .header('Cache-Control', 'no-store')
+        .send();
+    },
+  );
 
-  app.get<{ Querystring: { limit?: string } }>('/ads/events', async (request) => {
-    const limit = Math.min(Math.max(Number(request.query.limit) || 100, 1), 1000);
-    return db
-      .prepare(
-        'SELECT id, ad, event, code, created_at AS createdAt FROM ad_events ORDER BY id DESC LIMIT ?',
-      )
-      .all(limit);
-  });
+  const eventsSchema = query({ limit: { type: 'integer', minimum: 1, maximum: 1000 } });
+  app.get<{ Querystring: { limit?: number } }>(
+    '/ads/events',
+    { schema: eventsSchema },
+    async (request) => {
+      const limit = request.query.limit ?? 100;
+      return db
+        .prepare(
+          'SELECT id, ad, event, code, created_at AS createdAt FROM ad_events ORDER BY id DESC LIMIT ?',
+        )
+        .all(limit);
+    },
+  );
 
   // A host's own ad list: each `vast` parameter is one pre-roll tag, in order.
-  app.get<{ Querystring: { vast?: string | string[] } }>('/ads/list.json', async (request) => {
-    const { vast = [] } = request.query;
-    const tags = (Array.isArray(vast) ? vast : [vast]).slice(0, 10);
-    const prerollList = tags
-      .map((tag) => new URL(tag, requestOrigin(request)))
-      .filter((url) => url.protocol === 'http:' || url.protocol === 'https:')
-      .map((url) => ({ vastUrl: url.href }));
-    return { prerollList };
-  });
-
-  app.get<{ Querystring: { ad?: string } }>('/ads/landing', async (_request, reply) =>
-    reply
-      .type('text/html; charset=utf-8')
-      .send(
-        '<!doctype html><html lang="ru"><meta charset="utf-8"><title>Сайт рекламодателя</title>' +
-          '<h1>Сайт рекламодателя</h1><p>Демо-страница, на которую ведёт клик по рекламе.</p></html>',
-      ),
+  const listSchema = query({ vast: { type: 'array', maxItems: 10, items: text(2000) } });
+  app.get<{ Querystring: { vast?: string[] } }>(
+    '/ads/list.json',
+    { schema: listSchema },
+    async (request) => {
+      const prerollList = (request.query.vast ?? [])
+        .map((tag) => absoluteHttpUrl(tag, requestOrigin(request)))
+        .filter((url) => url !== undefined)
+        .map((vastUrl) => ({ vastUrl }));
+      return { prerollList };
+    },
   );
+
+  app.get<{ Querystring: { ad?: string } }>(
+    '/ads/landing',
+    { schema: query({ ad: text(100) }) },
+    async (_request, reply) =>
+      reply
+        .type('text/html; charset=utf-8')
+        .send(
+          '<!doctype html><html lang="ru"><meta charset="utf-8"><title>Сайт рекламодателя</title>' +
+            '<h1>Сайт рекламодателя</h1><p>Демо-страница, на которую ведёт клик по рекламе.</p></html>',
+        ),
+  );
+}
+
+// A tag as an absolute http(s) URL, relative ones against this server; anything else is dropped.
+function absoluteHttpUrl(tag: string, base: string): string | undefined {
+  if (!URL.canParse(tag, base)) return undefined;
+  const url = new URL(tag, base);
+  return normalOrigin(url.href) ? url.href : undefined;
 }
