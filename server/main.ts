@@ -6,6 +6,23 @@ const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
 const faults = process.env.FAULTS === '1';
 
+let origins: { publicOrigins?: string[]; corsOrigins?: string[] };
+try {
+  origins = {
+    publicOrigins: originList(process.env.PUBLIC_ORIGIN, 'PUBLIC_ORIGIN'),
+    corsOrigins: originList(process.env.CORS_ORIGINS, 'CORS_ORIGINS'),
+  };
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+if (!origins.publicOrigins && !['127.0.0.1', 'localhost', '::1'].includes(host)) {
+  console.warn(
+    `HOST=${host} without PUBLIC_ORIGIN: answers name http://127.0.0.1:<port> in their URLs. ` +
+      'Set PUBLIC_ORIGIN to the origin people reach this server at.',
+  );
+}
+
 const app = await buildServer({
   ...repoPaths,
   databaseFile: process.env.DATABASE_FILE ?? repoPaths.databaseFile,
@@ -19,8 +36,7 @@ const app = await buildServer({
   accessTokenTtlSeconds: Number(process.env.ACCESS_TOKEN_TTL) || undefined,
   faults,
   logger: true,
-  publicOrigins: originList(process.env.PUBLIC_ORIGIN, 'PUBLIC_ORIGIN'),
-  corsOrigins: originList(process.env.CORS_ORIGINS, 'CORS_ORIGINS'),
+  ...origins,
 });
 try {
   await app.listen({ port, host });
