@@ -1,5 +1,5 @@
 // The size budget: fails when a built file outgrows its gzip budget (run by npm test after the build).
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { repoPath } from '../server/paths';
@@ -50,7 +50,31 @@ function builtFile(pattern: string): string {
   return join(dir, matches[0] ?? '');
 }
 
+// What a viewer downloads before the first frame, as the server sends it: the build's brotli files.
+const criticalPathOnTheWire = {
+  files: [...ourCriticalPath, 'dist/player/assets/react-', 'dist/player/assets/hls-'],
+  brotliBytes: 245_000,
+};
+
+/** The bytes the server sends for a built file: its .br beside it (scripts/compress-build.ts). */
+function brotliBytes(path: string): number {
+  if (statSync(path).size < 1024) return statSync(path).size;
+  if (!existsSync(`${path}.br`) || !existsSync(`${path}.gz`)) {
+    throw new Error(`${path} has no .br and .gz beside it: run the whole npm run build`);
+  }
+  return statSync(`${path}.br`).size;
+}
+
 let failed = false;
+{
+  const paths = criticalPathOnTheWire.files.map(builtFile);
+  const size = paths.reduce((sum, path) => sum + brotliBytes(path), 0);
+  if (size > criticalPathOnTheWire.brotliBytes) failed = true;
+  process.stdout.write(
+    `${size <= criticalPathOnTheWire.brotliBytes ? 'ok' : 'OVER BUDGET'}`.padEnd(12) +
+      `the critical path as sent (brotli, ${paths.length} files): ${size} B (budget ${criticalPathOnTheWire.brotliBytes} B)\n`,
+  );
+}
 for (const { files, gzipBytes, why } of budgets) {
   const paths = files.map(builtFile);
   const size = paths.reduce((sum, path) => sum + gzipSync(readFileSync(path)).length, 0);

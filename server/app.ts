@@ -1,5 +1,7 @@
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
+import zlib from 'node:zlib';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { registerAuthRateLimits, type AuthRateLimitOptions } from './auth/auth-rate-limits';
 import { createTokenService } from './auth/tokens';
@@ -108,6 +110,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       message: `Too many requests: try again in ${Math.ceil(context.ttl / 1000)} s`,
     }),
   });
+  // Answers made per request (API JSON, VAST, playlists, subtitles) compressed as a CDN would;
+  // the built files are compressed once at build time and sent as they are.
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    customTypes: compressibleTypes,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   if (options.faults) await registerFaults(app);
   await app.register(cors, {
     origin: (origin, callback) => callback(null, origins.isCorsAllowed(origin)),
@@ -127,6 +137,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await registerErrorReports(app, context);
   return app;
 }
+
+// Text the player reads: JSON, scripts, XML (VAST, sitemaps), HLS playlists, WebVTT, HTML, CSS, SVG.
+const compressibleTypes =
+  /^(text\/|application\/(json|javascript|xml|vnd\.apple\.mpegurl|x-mpegurl)|image\/svg\+xml)/;
 
 function statusText(status: number): string {
   const texts: Record<number, string> = {

@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -27,17 +26,16 @@ export async function registerEmbedScript(app: FastifyInstance, embedDir: string
   for (const [path, file] of Object.entries(scripts)) {
     app.get(path, async (_request, reply) =>
       reply
-        .type('text/javascript; charset=utf-8')
         .header('Access-Control-Allow-Origin', '*')
         .header('Cache-Control', 'no-cache')
-        .header('X-Content-Type-Options', 'nosniff')
-        .send(await readFile(join(embedDir, file))),
+        .sendFile(file, embedDir),
     );
   }
   await app.register(fastifyStatic, {
     root: join(embedDir, 'types'),
     prefix: '/embed/types/',
     decorateReply: false,
+    preCompressed: true,
     setHeaders: (reply) => {
       reply.header('Access-Control-Allow-Origin', '*');
       reply.header('Cache-Control', 'no-cache');

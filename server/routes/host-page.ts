@@ -6,8 +6,10 @@ export async function registerHostPage(app: FastifyInstance, hostPageDir: string
   await app.register(fastifyStatic, {
     root: hostPageDir,
     prefix: '/host/',
-    // The one registration that decorates reply.sendFile, used for / below.
+    // The one registration that decorates reply.sendFile, used for / below and for the embed
+    // script; it sends a file's .br or .gz beside it where the client takes that encoding.
     index: false,
+    preCompressed: true,
   });
   app.get('/', (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');

@@ -58,7 +58,10 @@ export async function registerPlayerPage(app: FastifyInstance, playerDir: string
     root: playerDir,
     prefix: '/player/',
     decorateReply: false,
-    setHeaders: (reply, path) => {
+    // The build writes .br and .gz beside each text file (scripts/compress-build.ts).
+    preCompressed: true,
+    setHeaders: (reply, sentPath) => {
+      const path = sentPath.replace(/\.(br|gz)$/, '');
       reply.header(
         'Content-Security-Policy',
         basename(path) === 'vpaid-frame.html'
