@@ -89,8 +89,10 @@ export default defineConfig({
           name: 'server',
           include: ['server/**/*.test.ts'],
           environment: 'node',
-          // A reference server's first start hashes the admin password (scrypt, OWASP cost).
+          // A reference server's first start hashes the admin password (scrypt, OWASP cost), and
+          // a test of sign-ins runs several hashes: seconds each on a loaded 2-core machine.
           hookTimeout: 30_000,
+          testTimeout: 60_000,
         },
       },
     ],
