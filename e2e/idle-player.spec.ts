@@ -41,11 +41,21 @@ test('an idle player loads the first fragment of each track and nothing more, th
   expect(bufferedEnd).toBeGreaterThan(0);
   expect(bufferedEnd).toBeLessThanOrEqual(4.1);
 
+  // A seek before the play shows the picture where it lands, with the fragment there and no more.
+  await contentVideo(page).evaluate((video: HTMLVideoElement) => (video.currentTime = 13));
+  await expect
+    .poll(() => contentVideo(page).evaluate((video: HTMLVideoElement) => video.readyState))
+    .toBeGreaterThanOrEqual(2);
+  const afterSeek = fragments(requested).map((path) => path.replace('/media/films/film-1/', ''));
+  expect(afterSeek).toContain('audio_ru/seg_003.m4s');
+  expect(afterSeek.some((path) => /^(360p|720p)\/seg_003\.m4s$/.test(path))).toBe(true);
+  expect(afterSeek.filter((path) => /seg_00[5-9]/.test(path))).toEqual([]);
+
   await page.getByRole('button', { name: 'Воспроизвести' }).first().click();
   expect(await framesPresented(page, 5)).toBe(5);
-  // Past the first fragment: the buffer fills again once the film plays.
-  await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(6);
-  expect(fragments(requested).length).toBeGreaterThan(4);
+  // Past the fragment in hand: the buffer fills again once the film plays.
+  await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(17);
+  expect(fragments(requested).length).toBeGreaterThan(6);
 });
 
 test('a viewer saving data gets no fragment, no playlist before the play, then the film on one click', async ({

@@ -166,9 +166,12 @@ function holdBufferUntilPlay(HlsClass: HlsConstructor, hls: Hls, video: HTMLVide
   const onFragBuffered = (_event: unknown, data: { frag: { type: string } }) => {
     if (data.frag.type === 'audio') hls.pauseBuffering();
   };
+  // A seek before the play needs the fragment where it lands (and again no more).
+  const onSeeking = () => hls.resumeBuffering();
   const stop = () => {
     hls.off(HlsClass.Events.FRAG_BUFFERED, onFragBuffered);
     video.removeEventListener('play', release);
+    video.removeEventListener('seeking', onSeeking);
   };
   const release = () => {
     stop();
@@ -177,6 +180,7 @@ function holdBufferUntilPlay(HlsClass: HlsConstructor, hls: Hls, video: HTMLVide
   };
   hls.on(HlsClass.Events.FRAG_BUFFERED, onFragBuffered);
   video.addEventListener('play', release, { once: true });
+  video.addEventListener('seeking', onSeeking);
   return stop;
 }
 
