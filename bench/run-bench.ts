@@ -1,6 +1,6 @@
 // npm run bench: our player page against a bare hls.js page and a video.js 8 page, side by side,
 // on the stream film 1 plays, and our page's own episode switches and pre-roll start; writes
-// bench/results.md and bench/results.json.
+// bench/results.md and bench/results.json; then the loading scenarios (run-loading-bench.ts).
 import { execSync } from 'node:child_process';
 import { readdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -195,6 +195,11 @@ async function main() {
   writeFileSync(repoPath('bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   writeFileSync(repoPath('bench', 'results.md'), resultsMarkdown(results));
   process.stdout.write(resultsMarkdown(results));
+  // What an embed costs before anyone plays: its own runner, on the build just measured.
+  execSync('tsx bench/run-loading-bench.ts', {
+    stdio: 'inherit',
+    env: { ...process.env, BENCH_SKIP_BUILD: '1' },
+  });
 }
 
 main().catch((error: unknown) => {

@@ -10,6 +10,8 @@ const files: Record<string, { path: string; type: string }> = {
     path: repoPath('bench', 'pages', 'bare-hls.js'),
     type: 'text/javascript',
   },
+  '/pages/article.html': { path: repoPath('bench', 'pages', 'article.html'), type: 'text/html' },
+  '/pages/article.js': { path: repoPath('bench', 'pages', 'article.js'), type: 'text/javascript' },
   '/pages/videojs.html': { path: repoPath('bench', 'pages', 'videojs.html'), type: 'text/html' },
   '/pages/videojs.js': { path: repoPath('bench', 'pages', 'videojs.js'), type: 'text/javascript' },
   '/vendor/hls.min.js': {
