@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReceivedErrorEvent } from './routes/error-reports';
+import { accessTokenOf } from './testing/access-token';
 import { startTestServer, type TestServer } from './testing/test-server';
 
 let server: TestServer;
@@ -32,12 +33,7 @@ function envelope(): Buffer {
 
 // What came in is for an admin's eyes only (the test server's admin password is known).
 async function received(): Promise<ReceivedErrorEvent[]> {
-  const signIn = await fetch(`${server.origin}/auth/authentication`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@example.com', password: 'admin-password' }),
-  });
-  const { accessToken } = (await signIn.json()) as { accessToken: string };
+  const accessToken = await accessTokenOf(server.origin, 'admin@example.com', 'admin-password');
   const response = await fetch(`${server.origin}/sentry/events`, {
     headers: { authorization: `Bearer ${accessToken}` },
   });

@@ -7,6 +7,7 @@ import {
   type FuzzRequest,
 } from './testing/fuzz-requests';
 import { repoPath } from './paths';
+import { accessTokenOf } from './testing/access-token';
 import { startTestServer, type TestServer } from './testing/test-server';
 
 // Schemathesis-style: requests generated from api/openapi.yaml's schemas, valid and hostile,
@@ -25,19 +26,10 @@ const hangMs = 15_000;
 let server: TestServer;
 const tokens = { admin: '', user: '' };
 
-async function signIn(email: string, password: string): Promise<string> {
-  const response = await fetch(`${server.origin}/auth/authentication`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  return ((await response.json()) as { accessToken: string }).accessToken;
-}
-
 beforeAll(async () => {
   server = await startTestServer({ adminPassword: 'fuzz-admin-password' });
-  tokens.admin = await signIn('admin@example.com', 'fuzz-admin-password');
-  tokens.user = await signIn('viewer@example.com', 'viewer-password');
+  tokens.admin = await accessTokenOf(server.origin, 'admin@example.com', 'fuzz-admin-password');
+  tokens.user = await accessTokenOf(server.origin, 'viewer@example.com', 'viewer-password');
 });
 
 afterAll(async () => {

@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCache } from './catalogue/server-caches';
 import { envelopesPerMinute } from './routes/error-reports';
+import { accessTokenOf } from './testing/access-token';
 import { startTestServer, type TestServer } from './testing/test-server';
 
 // The server as an attacker on the network meets it: real HTTP, a fresh database each.
@@ -18,14 +19,7 @@ afterAll(async () => {
   await Promise.all([server.close(), configured.close()]);
 });
 
-async function tokenOf(email: string, password: string): Promise<string> {
-  const response = await fetch(`${server.origin}/auth/authentication`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  return ((await response.json()) as { accessToken: string }).accessToken;
-}
+const tokenOf = (email: string, password: string) => accessTokenOf(server.origin, email, password);
 
 /** A GET with a Host header of the caller's choosing (fetch will not send one). */
 function getWithHost(origin: string, path: string, host: string): Promise<string> {
