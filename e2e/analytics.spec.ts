@@ -65,6 +65,8 @@ test('the demo host page receives each statistics event once, with every field, 
   page,
   serverUrl,
 }) => {
+  // A long journey: two stretches of playback, hls.js's own switch to 720p, fullscreen, next episode.
+  test.setTimeout(60_000);
   await recordHostTraffic(page);
   await page.goto(`${serverUrl}/`);
   await page.getByLabel('auto_play').uncheck();
@@ -200,15 +202,12 @@ test('a start at t and a voice-over switch are not taken for the viewer’s seek
   await wakeControls(page, 400);
   await page.getByRole('button', { name: 'Аудио' }).click();
   await page.getByRole('menuitemradio', { name: /English/ }).click();
-  // Played on past 50% of the 30 s film in English.
-  await expect
-    .poll(
-      async () => named(await stats(), 'progress').map((stat) => stat.payload.progress_percent),
-      {
-        timeout: 15_000,
-      },
-    )
-    .toEqual([50]);
+  // Played on past 50% of the 30 s film in English. The start at 10 s (33%) is no viewer's act: no
+  // 10% and no 25% ever, so 50 comes first (a loaded machine may have played on to later ones).
+  const milestones = async () =>
+    named(await stats(), 'progress').map((stat) => stat.payload.progress_percent);
+  await expect.poll(milestones, { timeout: 15_000 }).toContain(50);
+  expect((await milestones())[0]).toBe(50);
   const all = await stats();
   expect(named(all, 'play')[0]?.payload).toMatchObject({
     first_playback: 1,
