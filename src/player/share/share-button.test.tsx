@@ -74,7 +74,8 @@ describe('ShareButton', () => {
       expect(href).toContain(encodeURIComponent(link));
       expect(href).not.toContain('secret');
     }
-    expect(screen.getAllByRole('link')[0]).toHaveFocus();
+    // Focus moves in the popup's effect, which may run a tick after its first paint.
+    await waitFor(() => expect(screen.getAllByRole('link')[0]).toHaveFocus());
   });
 
   it('adds t with the rounded time read when it opened, only while the box is checked', async () => {
