@@ -31,12 +31,22 @@ export interface MediaEngine {
   /** Starts playback without a gesture, muted if the browser allows nothing else. */
   autoplay(): Promise<void>;
   pause(): void;
+  /** Plays when the element is paused (or ended) now, else pauses it. */
   togglePlay(): Promise<void>;
   seek(seconds: number): void;
   seekBy(deltaSeconds: number): void;
   /** 0 to 1; also unmutes when raised above 0. */
   setVolume(volume: number): void;
   setMuted(muted: boolean): void;
+  /**
+   * The volume now as the element plays it (muted is the element's own flag): the store learns of
+   * a change only once the element's volumechange event has run. Undefined before an attach.
+   */
+  volumeNow(): { volume: number; muted: boolean } | undefined;
+  /** Mutes when sound is heard, else unmutes (raising a volume of 0 to 1), as the element is now. */
+  toggleMuted(): void;
+  /** Raises or lowers the volume from the element's volume now (0 while muted); above 0 unmutes. */
+  volumeBy(delta: number): void;
   setPlaybackRate(rate: number): void;
   /** A level index, or 'auto' to let hls.js choose. */
   setLevel(level: number | 'auto'): void;
@@ -44,6 +54,9 @@ export interface MediaEngine {
   setAudio(id: string): void;
   /** A SubtitleOption id, or undefined for off. */
   setSubtitle(id: string | undefined): void;
+  /** Subtitles off when shown, else the track last shown (the first one before any). */
+  toggleSubtitles(): void;
+  /** Leaves picture-in-picture when the document shows this video there now, else enters it. */
   togglePictureInPicture(): Promise<void>;
   showAirPlayPicker(): void;
   /** Opens the browser's cast device picker (Remote Playback API). */

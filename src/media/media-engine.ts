@@ -30,6 +30,8 @@ interface Attachment {
   generation: number;
   /** Where the stream will start, while a viewer saving data has loaded nothing before a play. */
   waitingForPlay: { startTime: number | undefined } | undefined;
+  /** The SubtitleOption id applied to the tracks now; the store's currentSubtitle mirrors it. */
+  subtitle: string | undefined;
 }
 
 const noTracks: StreamTracks = { renditions: [], currentRendition: -1, subtitles: [] };
@@ -45,6 +47,8 @@ export function createMediaEngine(
 ): MediaEngine {
   let current: Attachment | undefined;
   let gate: PlayGate | undefined;
+  // The subtitle track last shown, for a toggle that turns them back on; kept across episodes.
+  let lastSubtitle: string | undefined;
 
   const fail = (failure: MediaFailure) => store.setState({ phase: 'failed', failure });
   // Failures no stream reported itself: nothing can play the source, or it could not be set up.
@@ -72,16 +76,18 @@ export function createMediaEngine(
     store.setState({ audioOptions: options, currentAudio: chosen });
   }
 
-  function publishSubtitles(attachment: Attachment) {
-    const options: SubtitleOption[] = [
+  // The stream's subtitle playlists, then the side-loaded files.
+  function subtitleOptions(attachment: Attachment): SubtitleOption[] {
+    return [
       ...attachment.tracks.subtitles.map((track, i) => ({ id: `stream:${i}`, ...track })),
       ...attachment.media.subtitles.map((track, i) => ({ id: `file:${i}`, label: track.label, language: track.language })),
     ];
-    const { currentSubtitle } = store.getState();
-    store.setState({
-      subtitleOptions: options,
-      currentSubtitle: options.some((option) => option.id === currentSubtitle) ? currentSubtitle : undefined,
-    });
+  }
+
+  function publishSubtitles(attachment: Attachment) {
+    const options = subtitleOptions(attachment);
+    if (!options.some((option) => option.id === attachment.subtitle)) attachment.subtitle = undefined;
+    store.setState({ subtitleOptions: options, currentSubtitle: attachment.subtitle });
   }
 
   function applySubtitle(attachment: Attachment, id: string | undefined) {
@@ -131,7 +137,7 @@ export function createMediaEngine(
           publishAudio(attachment);
           publishSubtitles(attachment);
           // A subtitle chosen before a source switch carries over to the new stream.
-          applySubtitle(attachment, store.getState().currentSubtitle);
+          applySubtitle(attachment, attachment.subtitle);
         },
       };
       // hls.js wherever MSE exists: Chromium answers "maybe" for native HLS but loses audio and subtitle choice.
@@ -204,6 +210,19 @@ export function createMediaEngine(
     store.setState({ volume: clamped });
   }
 
+  function volumeNow() {
+    if (!current) return undefined;
+    return { volume: current.volume.get(), muted: current.video.muted };
+  }
+
+  function setSubtitle(id: string | undefined) {
+    if (!current) return;
+    applySubtitle(current, id);
+    current.subtitle = id;
+    if (id !== undefined) lastSubtitle = id;
+    store.setState({ currentSubtitle: id, ...(id === undefined ? { cueText: [] } : {}) });
+  }
+
   return {
     attach(video, media, options: AttachOptions) {
       const attachment: Attachment = {
@@ -218,6 +237,7 @@ export function createMediaEngine(
         prepared: options.prepared,
         generation: 0,
         waitingForPlay: undefined,
+        subtitle: undefined,
       };
       current = attachment;
       store.setState({ ...initialMediaState, phase: 'loading' });
@@ -256,6 +276,21 @@ export function createMediaEngine(
     setMuted(muted) {
       if (current) current.video.muted = muted;
     },
+    volumeNow,
+    // Read from the element, not the store: a second press may come before the first one's
+    // volumechange event has reached the store.
+    toggleMuted() {
+      const now = volumeNow();
+      if (!current || !now) return;
+      if (now.muted || now.volume === 0) {
+        if (now.volume === 0) setVolume(1);
+        current.video.muted = false;
+      } else current.video.muted = true;
+    },
+    volumeBy(delta) {
+      const now = volumeNow();
+      if (now) setVolume((now.muted ? 0 : now.volume) + delta);
+    },
     setPlaybackRate(rate) {
       if (current) current.video.playbackRate = rate;
     },
@@ -277,10 +312,13 @@ export function createMediaEngine(
         void loadSource(attachment, currentTime, !paused);
       }
     },
-    setSubtitle(id) {
-      if (!current) return;
-      applySubtitle(current, id);
-      store.setState({ currentSubtitle: id, ...(id === undefined ? { cueText: [] } : {}) });
+    setSubtitle,
+    toggleSubtitles() {
+      const attachment = current;
+      if (!attachment) return;
+      if (attachment.subtitle !== undefined) return setSubtitle(undefined);
+      const ids = subtitleOptions(attachment).map((option) => option.id);
+      if (ids.length > 0) setSubtitle(ids.find((id) => id === lastSubtitle) ?? ids[0]);
     },
     async togglePictureInPicture() {
       const video = current?.video;

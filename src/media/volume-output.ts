@@ -31,6 +31,12 @@ export function createVolumeOutput(video: HTMLVideoElement) {
       gain = setUpWebAudio();
       if (gain) gain.gain.value = volume;
     },
+    /** The volume heard now: the gain node's where it took over, else the element's. */
+    get(): number {
+      const value = gain ? gain.gain.value : video.volume;
+      // A gain holds a 32-bit float: 0.05 reads back as 0.0500000007.
+      return Math.round(value * 100) / 100;
+    },
     /** Resumes the audio context after a gesture (it starts suspended under autoplay rules). */
     resume(): void {
       if (context?.state === 'suspended') void context.resume().catch(() => undefined);

@@ -6,6 +6,13 @@ export function withPersistentVolume(engine: MediaEngine): MediaEngine {
   let volume: number | undefined;
   let muted: boolean | undefined;
   const remember = () => saveVolume(volume ?? 1, muted ?? false);
+  const rememberNow = () => {
+    const now = engine.volumeNow();
+    if (!now) return;
+    volume = now.volume;
+    muted = now.muted;
+    remember();
+  };
   return {
     ...engine,
     attach(video, media, options) {
@@ -23,6 +30,15 @@ export function withPersistentVolume(engine: MediaEngine): MediaEngine {
       engine.setMuted(value);
       muted = value;
       remember();
+    },
+    // The toggles act on the element as it is now; what they leave there is the viewer's choice.
+    toggleMuted() {
+      engine.toggleMuted();
+      rememberNow();
+    },
+    volumeBy(delta) {
+      engine.volumeBy(delta);
+      rememberNow();
     },
   };
 }

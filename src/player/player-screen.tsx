@@ -8,7 +8,7 @@ import { BufferingSpinner } from './controls/buffering-spinner';
 import { CaptionsArea } from './controls/captions-area';
 import { DesktopControls } from './controls/desktop-controls';
 import { MobileControls } from './controls/mobile-controls';
-import { useMediaEngine, useMediaState, useMediaStoreApi } from './hooks/media-context';
+import { useMediaEngine, useMediaState } from './hooks/media-context';
 import { ControlsShownContext } from './hooks/controls-shown';
 import { useControlsVisibility } from './hooks/use-controls-visibility';
 import { useFullscreen } from './hooks/use-fullscreen';
@@ -44,8 +44,6 @@ export function PlayerScreen({
 }: PlayerScreenProps) {
   const { content, episode, title, isAvailable } = usePlayerContext();
   const engine = useMediaEngine();
-  const store = useMediaStoreApi();
-  const lastSubtitle = useRef<string | undefined>(undefined);
   const phase = useMediaState((state) => state.phase);
   const paused = useMediaState((state) => state.paused);
   const { menu, dispatch } = useMenu();
@@ -86,19 +84,12 @@ export function PlayerScreen({
       engine.seekBy(delta);
       controls.show();
     },
-    volumeBy: (delta) => {
-      const { volume, muted } = store.getState();
-      engine.setVolume((muted ? 0 : volume) + delta);
-    },
-    toggleMute: () => engine.setMuted(!store.getState().muted),
+    // The toggles read the element (the engine's, the document's), never the store mirroring it:
+    // a second press may come before the first one's event has reached the store.
+    volumeBy: (delta) => engine.volumeBy(delta),
+    toggleMute: () => engine.toggleMuted(),
     toggleFullscreen: fullscreen.toggle,
-    // C: subtitles off when on, else the last shown track or the first one.
-    toggleSubtitles: () => {
-      const { currentSubtitle, subtitleOptions } = store.getState();
-      if (currentSubtitle) lastSubtitle.current = currentSubtitle;
-      const next = lastSubtitle.current ?? subtitleOptions[0]?.id;
-      engine.setSubtitle(currentSubtitle ? undefined : next);
-    },
+    toggleSubtitles: () => engine.toggleSubtitles(),
     closeMenus,
   });
   useParentMessages({ closeMenus, pause });

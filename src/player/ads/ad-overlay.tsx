@@ -21,7 +21,9 @@ function AdControlsBar({ ad }: { ad: AdView }) {
         volume={ad.volume}
         muted={ad.muted}
         setVolume={ad.controls.setVolume}
-        setMuted={ad.controls.setMuted}
+        toggleMuted={() =>
+          ad.volume === 0 ? ad.controls.setVolume(1) : ad.controls.setMuted(!ad.muted)
+        }
       />
       <span className="ad-label">
         {remaining === undefined

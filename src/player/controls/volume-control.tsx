@@ -8,18 +8,27 @@ interface VolumeControlViewProps {
   volume: number;
   muted: boolean;
   setVolume(volume: number): void;
-  setMuted(muted: boolean): void;
+  /**
+   * The mute button: mutes when sound is heard, else brings it back (a volume of 0 to 1). It reads
+   * the element as it is then, so a second click before the first one's volumechange undoes it.
+   */
+  toggleMuted(): void;
 }
 
 /** Mute button with the volume slider (0–1, step 0.05) that pops up on hover or focus. */
-export function VolumeControlView({ volume, muted, setVolume, setMuted }: VolumeControlViewProps) {
+export function VolumeControlView({
+  volume,
+  muted,
+  setVolume,
+  toggleMuted,
+}: VolumeControlViewProps) {
   const silent = muted || volume === 0;
   return (
     <div className="volume-control">
       <ControlButton
         label={silent ? strings.unmute : strings.mute}
         icon={silent ? 'muted' : 'volume'}
-        onClick={() => (silent && volume === 0 ? setVolume(1) : setMuted(!muted))}
+        onClick={toggleMuted}
       />
       <input
         type="range"
@@ -47,7 +56,7 @@ export function VolumeControl() {
       volume={volume}
       muted={muted}
       setVolume={(value) => engine.setVolume(value)}
-      setMuted={(value) => engine.setMuted(value)}
+      toggleMuted={() => engine.toggleMuted()}
     />
   );
 }

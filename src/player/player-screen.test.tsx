@@ -1,0 +1,180 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createAdStore } from '../ads/ad-view';
+import { PlayerContext } from '../app/player-context';
+import { createMediaEngine } from '../media/media-engine';
+import { createMediaStore } from '../media/media-store';
+import { queuedEventsVideo, stubTrackElements } from '../media/testing/queued-events-video';
+import { AdContext } from './ads/ad-context';
+import { MediaContext } from './hooks/media-context';
+import { MenuProvider } from './menus/menu-context';
+import { PlayerScreen } from './player-screen';
+import { testPlayerContext } from './testing/player-context-fixture';
+
+// hls.js never arrives: the toggles need the element only, not a stream.
+const neverLoads = () => new Promise<never>(() => undefined);
+
+let restoreTracks: () => void;
+beforeEach(() => {
+  restoreTracks = stubTrackElements();
+});
+afterEach(() => {
+  restoreTracks();
+  Reflect.deleteProperty(document, 'fullscreenElement');
+  Reflect.deleteProperty(document, 'exitFullscreen');
+});
+
+/**
+ * The player screen over a real engine, attached to a video whose events stay queued until
+ * flush(), as a browser's do while it handles the viewer's input first.
+ */
+function renderScreen() {
+  const store = createMediaStore();
+  const engine = createMediaEngine(store, neverLoads);
+  const element = queuedEventsVideo();
+  engine.attach(
+    element.video,
+    {
+      sources: [{ url: '/media/1/master.m3u8', label: 'Оригинал', isDefault: true }],
+      sourceIndex: 0,
+      subtitles: [
+        { url: '/subs/ru.vtt', label: 'Русские', language: 'ru' },
+        { url: '/subs/en.vtt', label: 'English', language: 'en' },
+      ],
+    },
+    { autoPlay: false, volume: 0.6, muted: false },
+  );
+  element.flush();
+  // As the stream would: its first frame, and the side-loaded tracks offered.
+  store.setState({
+    phase: 'ready',
+    duration: 30,
+    subtitleOptions: [
+      { id: 'file:0', label: 'Русские', language: 'ru' },
+      { id: 'file:1', label: 'English', language: 'en' },
+    ],
+  });
+  const ads = { store: createAdStore(), container: createRef<HTMLDivElement>() };
+  render(
+    <PlayerContext value={testPlayerContext()}>
+      <MediaContext value={{ store, engine }}>
+        <AdContext value={ads}>
+          <MenuProvider>
+            <PlayerScreen
+              videoRef={createRef()}
+              fullscreenMode="native"
+              resumeAt={undefined}
+              onResumeAnswered={() => undefined}
+            />
+          </MenuProvider>
+        </AdContext>
+      </MediaContext>
+    </PlayerContext>,
+  );
+  const player = screen.getByRole('region', { name: 'Видеоплеер' });
+  const press = (key: string, code: string) =>
+    act(() => void fireEvent.keyDown(player, { key, code }));
+  return { store, engine, element, video: element.video, ads, player, press };
+}
+
+const shownTracks = (video: HTMLVideoElement) =>
+  Array.from(video.querySelectorAll('track')).map((track) => track.track.mode);
+
+describe('PlayerScreen toggles twice with no media event in between', () => {
+  it('M, M: the second press unmutes though the first volumechange has not run', () => {
+    const { store, element, video, press } = renderScreen();
+    press('m', 'KeyM');
+    expect(video.muted).toBe(true);
+    expect(store.getState().muted).toBe(false);
+    press('m', 'KeyM');
+    expect(video.muted).toBe(false);
+    element.flush();
+    expect(store.getState().muted).toBe(false);
+  });
+
+  it('the mute button twice: the second click unmutes', async () => {
+    const { video } = renderScreen();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Выключить звук' }));
+    expect(video.muted).toBe(true);
+    // The store (and so the button's label) still says sound is on.
+    await user.click(screen.getByRole('button', { name: 'Выключить звук' }));
+    expect(video.muted).toBe(false);
+  });
+
+  it('M then ArrowUp: the volume rises from silence, not from the volume before the mute', () => {
+    const { video, press } = renderScreen();
+    press('m', 'KeyM');
+    press('ArrowUp', 'ArrowUp');
+    expect(video.muted).toBe(false);
+    expect(video.volume).toBe(0.05);
+  });
+
+  it('Space, Space and the play button twice: the second one pauses before the play event', async () => {
+    const { store, element, video, press } = renderScreen();
+    press(' ', 'Space');
+    await act(async () => undefined);
+    expect(video.paused).toBe(false);
+    press(' ', 'Space');
+    await act(async () => undefined);
+    expect(video.paused).toBe(true);
+    expect(store.getState().paused).toBe(true);
+
+    const user = userEvent.setup();
+    const play = () => screen.getByRole('button', { name: 'Воспроизвести' });
+    await user.click(play());
+    expect(video.paused).toBe(false);
+    await user.click(play());
+    expect(video.paused).toBe(true);
+    element.flush();
+  });
+
+  it('C, C and the subtitles button twice (before a re-render): the second turns them off', () => {
+    const { store, video, press } = renderScreen();
+    press('c', 'KeyC');
+    expect(shownTracks(video)).toEqual(['hidden', 'disabled']);
+    press('c', 'KeyC');
+    expect(shownTracks(video)).toEqual(['disabled', 'disabled']);
+
+    const button = screen.getByRole('button', { name: 'Субтитры' });
+    // Both clicks before React renders the first one's state.
+    act(() => {
+      button.click();
+      button.click();
+    });
+    expect(shownTracks(video)).toEqual(['disabled', 'disabled']);
+    expect(store.getState().currentSubtitle).toBeUndefined();
+  });
+
+  it('F, F and the fullscreen button twice: the second leaves before fullscreenchange', async () => {
+    const { player, press } = renderScreen();
+    let current: Element | null = null;
+    Object.defineProperty(document, 'fullscreenElement', {
+      configurable: true,
+      get: () => current,
+    });
+    const exitFullscreen = vi.fn(async () => void (current = null));
+    Object.defineProperty(document, 'exitFullscreen', {
+      configurable: true,
+      value: exitFullscreen,
+    });
+    player.requestFullscreen = vi.fn(async () => void (current = player));
+
+    press('f', 'KeyF');
+    await act(async () => undefined);
+    expect(document.fullscreenElement).toBe(player);
+    press('f', 'KeyF');
+    await act(async () => undefined);
+    expect(exitFullscreen).toHaveBeenCalledTimes(1);
+    expect(document.fullscreenElement).toBeNull();
+
+    const user = userEvent.setup();
+    // No fullscreenchange: the button's label stays 'enter', the document is the truth.
+    await user.click(screen.getByRole('button', { name: 'Полноэкранный режим' }));
+    expect(document.fullscreenElement).toBe(player);
+    await user.click(screen.getByRole('button', { name: 'Полноэкранный режим' }));
+    expect(document.fullscreenElement).toBeNull();
+  });
+});
