@@ -8,10 +8,17 @@ export type AdKind = 'pre-roll' | 'mid-roll';
 export interface AdControls {
   play(): void;
   pause(): void;
+  /**
+   * The viewer's play/pause: plays when the ad is paused now, else pauses it. It reads the ad
+   * itself, not AdView.paused, which learns of a change only from the ad's own later event.
+   */
+  togglePlay(): void;
   /** Does nothing until skipping is allowed. */
   skip(): void;
   setVolume(volume: number): void;
   setMuted(muted: boolean): void;
+  /** The mute button: mutes when sound is heard, else brings it back (a volume of 0 to 1), as the ad is now. */
+  toggleMuted(): void;
   /** The viewer followed the advertiser's link: click tracking, and the ad pauses. */
   clickThrough(): void;
 }

@@ -33,6 +33,8 @@ function playingAd() {
     setVolume: vi.fn(),
     setMuted: vi.fn(),
     clickThrough: vi.fn(),
+    togglePlay: vi.fn(),
+    toggleMuted: vi.fn(),
   };
   const ad: AdView = {
     kind: 'pre-roll',

@@ -26,12 +26,13 @@ function startAd() {
   vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
   const pinged: string[] = [];
   const container = document.createElement('div');
+  const store = createAdStore();
   const run = playVideoAd({
     kind: 'pre-roll',
     ad,
     file: { url: 'https://ads.test/ad.mp4', type: 'video/mp4', width: 640, height: 360 },
     container,
-    store: createAdStore(),
+    store,
     tracker: createAdTracker(ad, (url) => pinged.push(url)),
     volume: 1,
     muted: false,
@@ -43,7 +44,27 @@ function startAd() {
       Object.defineProperty(video, key, { value, configurable: true });
     video.dispatchEvent(new Event(type));
   };
-  return { run, pinged, fire };
+  return { run, pinged, fire, video, store };
+}
+
+/** The element's state changes at once; its pause, play and volumechange events stay unsent. */
+function withQueuedEvents(video: HTMLVideoElement) {
+  const state = { paused: true, muted: video.muted };
+  Object.defineProperties(video, {
+    paused: { configurable: true, get: () => state.paused },
+    muted: {
+      configurable: true,
+      get: () => state.muted,
+      set: (value: boolean) => void (state.muted = value),
+    },
+  });
+  vi.mocked(HTMLMediaElement.prototype.play).mockImplementation(async () => {
+    state.paused = false;
+  });
+  vi.mocked(HTMLMediaElement.prototype.pause).mockImplementation(() => {
+    state.paused = true;
+  });
+  return state;
 }
 
 describe('playVideoAd', () => {
@@ -69,5 +90,31 @@ describe('playVideoAd', () => {
     fire('ended');
     await expect(run.done).resolves.toBe('completed');
     expect(pinged).toEqual(['https://ads.test/impression', 'https://ads.test/complete']);
+  });
+
+  it('pauses and plays again on two presses before the pause event has run', () => {
+    const { store, fire, video } = startAd();
+    const element = withQueuedEvents(video);
+    fire('canplaythrough', { duration: 4 });
+    fire('playing');
+    expect(element.paused).toBe(false);
+    expect(store.getState().ad?.paused).toBe(false);
+    store.getState().ad?.controls.togglePlay();
+    expect(element.paused).toBe(true);
+    // AdView.paused still says playing: no pause event yet.
+    expect(store.getState().ad?.paused).toBe(false);
+    store.getState().ad?.controls.togglePlay();
+    expect(element.paused).toBe(false);
+  });
+
+  it('mutes and unmutes again before the volumechange has run', () => {
+    const { store, video } = startAd();
+    const element = withQueuedEvents(video);
+    const controls = store.getState().ad?.controls;
+    controls?.toggleMuted();
+    expect(element.muted).toBe(true);
+    expect(store.getState().ad?.muted).toBe(false);
+    controls?.toggleMuted();
+    expect(element.muted).toBe(false);
   });
 });

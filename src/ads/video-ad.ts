@@ -41,6 +41,11 @@ export function playVideoAd(options: VideoAdOptions): AdRun {
       held = true;
       video.pause();
     },
+    // The element changes at once; its play and pause events (and so AdView.paused) come later.
+    togglePlay() {
+      if (video.paused) controls.play();
+      else controls.pause();
+    },
     skip() {
       const at = skipAt(video.duration);
       if (at !== undefined && video.currentTime >= at) run.dispatch({ type: 'skip' });
@@ -50,6 +55,10 @@ export function playVideoAd(options: VideoAdOptions): AdRun {
       if (volume > 0) video.muted = false;
     },
     setMuted: (muted) => void (video.muted = muted),
+    toggleMuted() {
+      if (video.volume === 0) controls.setVolume(1);
+      else video.muted = !video.muted;
+    },
     clickThrough() {
       tracker.click();
       held = true;

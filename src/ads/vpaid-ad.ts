@@ -15,6 +15,9 @@ export interface VpaidAdOptions extends AdPlaybackOptions {
 export function playVpaidAd(options: VpaidAdOptions): AdRun {
   const { ad, tracker, container } = options;
   let volume = options.volume;
+  // What the host last asked of the creative or heard from it: the frame answers only by message.
+  let paused = true;
+  let muted = options.muted;
   const size = container.getBoundingClientRect();
   const vpaid = createVpaidAd({
     container,
@@ -29,15 +32,31 @@ export function playVpaidAd(options: VpaidAdOptions): AdRun {
     onEvent: (event) => handle(event),
   });
   const controls: AdControls = {
-    play: () => vpaid.resume(),
-    pause: () => vpaid.pause(),
+    play() {
+      paused = false;
+      vpaid.resume();
+    },
+    pause() {
+      paused = true;
+      vpaid.pause();
+    },
+    togglePlay: () => (paused ? controls.play() : controls.pause()),
     skip: () => vpaid.skip(),
     setVolume(value) {
       volume = Math.min(1, Math.max(0, value));
+      muted = volume === 0;
       vpaid.setVolume(volume);
     },
-    setMuted: (muted) => vpaid.setVolume(muted ? 0 : volume || 1),
-    clickThrough: () => vpaid.pause(),
+    setMuted(value) {
+      muted = value;
+      if (!value) volume ||= 1;
+      vpaid.setVolume(value ? 0 : volume);
+    },
+    toggleMuted: () => controls.setMuted(!muted),
+    clickThrough() {
+      paused = true;
+      vpaid.pause();
+    },
   };
   const run = createAdRun({
     kind: options.kind,
@@ -69,13 +88,16 @@ export function playVpaidAd(options: VpaidAdOptions): AdRun {
         run.dispatch({ type: 'loaded' });
         return vpaid.start();
       case 'AdStarted':
+        paused = false;
         run.dispatch({ type: 'start' });
         run.dispatch({ type: 'playing' });
         return run.show({ paused: false });
       case 'AdPaused':
+        paused = true;
         run.dispatch({ type: 'pause' });
         return run.show({ paused: true });
       case 'AdPlaying':
+        paused = false;
         run.dispatch({ type: 'playing' });
         return run.show({ paused: false });
       // Quartiles and progress offsets come from the remaining time, one source for all of them.
@@ -103,10 +125,12 @@ export function playVpaidAd(options: VpaidAdOptions): AdRun {
       case 'AdSkippableStateChange':
         return run.show({ skippable: event.skippable });
       case 'AdVolumeChange':
+        muted = event.volume === 0;
         run.dispatch({ type: 'volume', muted: event.volume === 0 });
         return run.show({ volume: event.volume || volume, muted: event.volume === 0 });
       case 'AdClickThru':
         tracker.click();
+        paused = true;
         return vpaid.pause();
     }
   }

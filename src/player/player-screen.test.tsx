@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAdStore } from '../ads/ad-view';
+import { createAdStore, type AdView } from '../ads/ad-view';
 import { PlayerContext } from '../app/player-context';
 import { createMediaEngine } from '../media/media-engine';
 import { createMediaStore } from '../media/media-store';
@@ -56,7 +56,10 @@ function renderScreen() {
       { id: 'file:1', label: 'English', language: 'en' },
     ],
   });
-  const ads = { store: createAdStore(), container: createRef<HTMLDivElement>() };
+  const ads = {
+    store: createAdStore(),
+    container: createRef<HTMLDivElement>(),
+  };
   render(
     <PlayerContext value={testPlayerContext()}>
       <MediaContext value={{ store, engine }}>
@@ -176,5 +179,27 @@ describe('PlayerScreen toggles twice with no media event in between', () => {
     expect(document.fullscreenElement).toBe(player);
     await user.click(screen.getByRole('button', { name: 'Полноэкранный режим' }));
     expect(document.fullscreenElement).toBeNull();
+  });
+
+  it('Space twice during an ad break: the ad pauses, then plays again before its pause event', () => {
+    const { ads, video, press } = renderScreen();
+    let paused = false;
+    const controls = {
+      play: vi.fn(() => void (paused = false)),
+      pause: vi.fn(() => void (paused = true)),
+      skip: vi.fn(),
+      setVolume: vi.fn(),
+      setMuted: vi.fn(),
+      clickThrough: vi.fn(),
+      togglePlay: vi.fn(() => void (paused = !paused)),
+      toggleMuted: vi.fn(),
+    };
+    const ad = { paused: false, controls } as unknown as AdView;
+    act(() => ads.store.setState({ active: true, ad }));
+    press(' ', 'Space');
+    press(' ', 'Space');
+    expect(paused).toBe(false);
+    expect(ads.store.getState().viewerControlled).toBe(true);
+    expect(video.paused).toBe(true);
   });
 });

@@ -27,6 +27,6 @@ export function toggleAdByViewer(store: AdStore): void {
   const { ad } = store.getState();
   if (!ad) return;
   store.setState({ viewerControlled: true });
-  if (ad.paused) ad.controls.play();
-  else ad.controls.pause();
+  // The ad decides from its own state now: ad.paused waits for the ad's next event.
+  ad.controls.togglePlay();
 }

@@ -21,9 +21,7 @@ function AdControlsBar({ ad }: { ad: AdView }) {
         volume={ad.volume}
         muted={ad.muted}
         setVolume={ad.controls.setVolume}
-        toggleMuted={() =>
-          ad.volume === 0 ? ad.controls.setVolume(1) : ad.controls.setMuted(!ad.muted)
-        }
+        toggleMuted={ad.controls.toggleMuted}
       />
       <span className="ad-label">
         {remaining === undefined
