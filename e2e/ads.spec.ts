@@ -76,8 +76,11 @@ test.describe('pre-roll ads', () => {
     await expect(play).toBeVisible();
     await expect.poll(() => vastRequests.length).toBe(1);
     expect(await adVideo(page).count()).toBe(0);
-    // Without autoplay nobody may ever press play: the ad's file waits for the play.
-    await page.waitForTimeout(300);
+    // Without autoplay nobody may ever press play: the ad's file waits for the play, even once the
+    // player has shown the film's first picture (its start-up is over).
+    await expect
+      .poll(() => contentVideo(page).evaluate((video: HTMLVideoElement) => video.readyState))
+      .toBeGreaterThanOrEqual(2 /* HAVE_CURRENT_DATA */);
     expect(adFileRequests).toEqual([]);
 
     await play.click();
@@ -145,7 +148,10 @@ test.describe('pre-roll ads', () => {
       page.getByRole('link', { name: 'Перейти на сайт рекламодателя' }).click(),
     ]);
     await landing.close();
-    await page.waitForTimeout(3000);
+    // The ad's delayed file arrives, and still the ad waits for the viewer to come back.
+    await expect
+      .poll(() => adVideo(page).evaluate((video: HTMLVideoElement) => video.readyState))
+      .toBeGreaterThanOrEqual(3 /* HAVE_FUTURE_DATA */);
     await expect(adVideo(page)).toHaveJSProperty('paused', true);
     expect(countsOf(await trackedSince(serverUrl, since), 'preroll-short')).toEqual({ click: 1 });
 

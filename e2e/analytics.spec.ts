@@ -1,11 +1,12 @@
 import type { FrameLocator, Page } from '@playwright/test';
-import { expect, test, wakeControls } from './fixtures';
+import { expect, test } from './fixtures';
 import {
   hostTraffic,
   recordHostTraffic,
   recordPlayerStats,
   type RecordedStat,
 } from './host-recorder';
+import { Player } from './player';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -72,30 +73,28 @@ test('the demo host page receives each statistics event once, with every field, 
   await page.getByLabel('auto_play').uncheck();
   await page.getByLabel('Контент').selectOption({ label: '2 · сериал: два сезона, пять серий' });
   const player = page.frameLocator('iframe#player');
+  const viewer = new Player(player);
 
   // First play: the viewer's click.
-  await player.getByRole('button', { name: 'Воспроизвести' }).first().click();
+  await viewer.press('Воспроизвести');
   await expect.poll(() => countOf(page, 'play')).toBe(1);
 
   // Playing past 10% and 25% of the 20 s episode.
   await expect.poll(() => playerTime(player), { timeout: 15_000 }).toBeGreaterThan(5.5);
-  await expect.poll(() => countOf(page, 'progress')).toBe(2);
+  // 10% and 25% have come (and on a busy machine perhaps more: their order is checked below).
+  await expect.poll(() => countOf(page, 'progress')).toBeGreaterThanOrEqual(2);
 
-  await wakeControls(page, 400);
-  await player.getByRole('button', { name: 'Пауза' }).first().click();
+  await viewer.press('Пауза');
   await expect.poll(() => countOf(page, 'pause')).toBe(1);
 
   // Back to the start, then playing past 10% again: no milestone a second time.
-  await wakeControls(page, 400);
-  await player.getByRole('button', { name: 'Назад на 10 секунд' }).click();
+  await viewer.press('Назад на 10 секунд');
   await expect.poll(() => countOf(page, 'seek')).toBe(1);
-  await wakeControls(page, 400);
-  await player.getByRole('button', { name: 'Воспроизвести' }).first().click();
+  await viewer.press('Воспроизвести');
   await expect.poll(() => countOf(page, 'play')).toBe(2);
   await expect.poll(() => playerTime(player), { timeout: 15_000 }).toBeGreaterThan(2.5);
 
-  await wakeControls(page, 400);
-  await player.getByRole('button', { name: 'Выключить звук' }).click();
+  await viewer.press('Выключить звук');
   await expect.poll(() => countOf(page, 'mute')).toBe(1);
 
   // Quality: once hls.js has gone up to 720p by itself, the viewer fixes 360p.
@@ -103,10 +102,7 @@ test('the demo host page receives each statistics event once, with every field, 
     named(await seriesStats(page), 'changeQuality').at(-1)?.payload.video_quality;
   await expect.poll(lastSwitch, { timeout: 15_000 }).toBe('720p');
   const wanted = '360p';
-  await wakeControls(page, 400);
-  await player.getByRole('button', { name: 'Настройки' }).click();
-  await player.getByRole('menuitem', { name: /^Качество/ }).click();
-  await player.getByRole('menuitemradio', { name: wanted }).click();
+  await viewer.setting('Качество', wanted);
   await expect
     .poll(async () =>
       named(await seriesStats(page), 'changeQuality').some(
@@ -115,16 +111,13 @@ test('the demo host page receives each statistics event once, with every field, 
     )
     .toBe(true);
 
-  await wakeControls(page, 400);
-  await player.getByRole('button', { name: 'Полноэкранный режим' }).click();
+  await viewer.press('Полноэкранный режим');
   await expect.poll(() => countOf(page, 'fullscreen')).toBe(1);
-  await wakeControls(page, 400);
-  await player.getByRole('button', { name: 'Выйти из полноэкранного режима' }).click();
+  await viewer.press('Выйти из полноэкранного режима');
   await expect.poll(() => countOf(page, 'fullscreen_exit')).toBe(1);
 
   // The next episode: the host hears of it, and its first play is a first playback again.
-  await wakeControls(page, 400);
-  await player.getByRole('button', { name: 'Следующая серия' }).click();
+  await viewer.press('Следующая серия');
   await expect.poll(() => countOf(page, 'play'), { timeout: 15_000 }).toBe(3);
 
   const stats = await seriesStats(page);
@@ -197,11 +190,12 @@ test('a start at t and a voice-over switch are not taken for the viewer’s seek
   serverUrl,
 }) => {
   const stats = await recordPlayerStats(page);
-  await page.goto(`${serverUrl}/player/?movie_id=1&auto_play=1&t=10`);
+  // The voice-over is switched before the play, so the film cannot reach 50% in Russian first.
+  const player = await Player.openPaused(page, serverUrl, 'movie_id=1&t=10');
+  await player.openMenu('Аудио');
+  await player.choose(/English/);
+  await player.play();
   await expect.poll(async () => named(await stats(), 'play')).toHaveLength(1);
-  await wakeControls(page, 400);
-  await page.getByRole('button', { name: 'Аудио' }).click();
-  await page.getByRole('menuitemradio', { name: /English/ }).click();
   // Played on past 50% of the 30 s film in English. The start at 10 s (33%) is no viewer's act: no
   // 10% and no 25% ever, so 50 comes first (a loaded machine may have played on to later ones).
   const milestones = async () =>
@@ -212,7 +206,7 @@ test('a start at t and a voice-over switch are not taken for the viewer’s seek
   expect(named(all, 'play')[0]?.payload).toMatchObject({
     first_playback: 1,
     current_time: expect.closeTo(10, 0),
-    language: 'ru',
+    language: 'en',
   });
   expect(named(all, 'progress')[0]?.payload.language).toBe('en');
   // (A stall report may come from a busy machine; it is no act of the viewer's and not checked here.)
@@ -234,7 +228,8 @@ test('after a pre-roll, the film’s events carry the ad’s fields, and none is
   await page.goto(`${serverUrl}/player/?movie_id=1&auto_play=1`);
   await expect(page.locator('video[data-player="ad"]')).toBeAttached();
   await expect.poll(async () => named(await stats(), 'play'), { timeout: 20_000 }).toHaveLength(1);
-  expect((await stats()).map((stat) => stat.name)).toEqual(['videoplayer_play']);
+  // Nothing came before the film's play: the ad sent none (the film may have sent more since).
+  expect((await stats())[0]?.name).toBe('videoplayer_play');
   expect(named(await stats(), 'play')[0]?.payload).toMatchObject({
     first_playback: 1,
     current_time: expect.closeTo(0, 0),

@@ -151,8 +151,9 @@ test('destroy() removes the frame and every listener; events of a forged frame a
     .frameLocator('#b iframe')
     .getByText('elsewhere')
     .evaluate((_element, message) => window.parent.postMessage(message, '*'), forged);
-  await page.waitForTimeout(300);
-  expect(await hostEvents(page)).toEqual([]);
+  // A real event after the forged ones: once it arrives, they have been handled and dropped.
+  await page.frameLocator('#a iframe').getByRole('button', { name: 'Следующая серия' }).click();
+  await expect.poll(() => hostEvents(page)).toEqual([['a', 'episodeChanged', 202]]);
 
   await page.evaluate(() => (window as unknown as HostWindow).players.a.destroy());
   await expect(page.locator('#a iframe')).toHaveCount(0);

@@ -94,14 +94,6 @@ export async function framesPresented(page: Page, count: number): Promise<number
   );
 }
 
-/**
- * Moves the pointer over the player at height `y` (in the page, or over the host page's frame):
- * the controls hide 1 s into playback and ignore clicks until the pointer wakes them.
- */
-export async function wakeControls(page: Page, y = 300): Promise<void> {
-  await page.mouse.move(300 + Math.random() * 200, y);
-}
-
 /** The content video's currentTime. */
 export function currentTime(page: Page): Promise<number> {
   return contentVideo(page).evaluate((video: HTMLVideoElement) => video.currentTime);

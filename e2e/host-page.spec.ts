@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { Player } from './player';
 
 test('the demo host page embeds a player that plays', async ({ page, serverUrl }) => {
   await page.goto(`${serverUrl}/`);
@@ -50,9 +51,7 @@ test('the log shows the player’s statistics calls and messages, newest first',
   );
 
   const player = page.frameLocator('iframe#player');
-  // A dispatched click: the log is under test here, not the controls' fading (a busy machine can
-  // hide them again between a pointer move and a click).
-  await player.getByRole('button', { name: 'Пауза' }).first().dispatchEvent('click');
+  await new Player(player).press('Пауза');
   await expect(log.filter({ hasText: 'sendStat videoplayer_pause' })).toHaveCount(1);
   const lines = await log.allTextContents();
   const at = (name: string) => lines.findIndex((line) => line.includes(`sendStat ${name} `));
@@ -60,7 +59,7 @@ test('the log shows the player’s statistics calls and messages, newest first',
 
   // The series: its next episode tells the host, and the message joins the log.
   await page.getByLabel('Контент').selectOption({ label: '2 · сериал: два сезона, пять серий' });
-  await player.getByRole('button', { name: 'Следующая серия' }).dispatchEvent('click');
+  await new Player(player).press('Следующая серия');
   await expect(log.filter({ hasText: /message .*episodeChanged/ })).toHaveCount(1);
 
   await page.getByRole('button', { name: 'Clear' }).click();

@@ -14,6 +14,30 @@ function recordMediaRequests(page: Page): string[] {
   return paths;
 }
 
+/**
+ * Counts, from the page's start, the turns of its 100 ms intervals: hls.js's loaders decide on
+ * each turn whether to fetch more, so a count of turns is how many chances they had.
+ */
+async function countLoaderTurns(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const state = { turns: 0 };
+    Object.assign(window, { loaderTurns: state });
+    const setInterval = window.setInterval.bind(window);
+    window.setInterval = ((handler: TimerHandler, ms?: number, ...args: unknown[]) =>
+      setInterval(
+        (...callArgs: unknown[]) => {
+          if (ms === 100) state.turns += 1;
+          if (typeof handler === 'function') (handler as (...a: unknown[]) => void)(...callArgs);
+        },
+        ms,
+        ...args,
+      )) as typeof window.setInterval;
+  });
+}
+
+const loaderTurns = (page: Page) =>
+  page.evaluate(() => (window as unknown as { loaderTurns: { turns: number } }).loaderTurns.turns);
+
 const fragments = (paths: string[]) => paths.filter((path) => path.endsWith('.m4s'));
 const initSegments = (paths: string[]) => paths.filter((path) => path.endsWith('.mp4'));
 const streamFiles = (paths: string[]) => paths.filter((path) => !path.endsWith('.json'));
@@ -24,10 +48,16 @@ test('an idle player loads the first fragment of each track and nothing more, th
 }) => {
   test.setTimeout(45_000);
   const requested = recordMediaRequests(page);
+  await countLoaderTurns(page);
   await page.goto(`${serverUrl}/player/?movie_id=1`);
   await expect(page.getByRole('button', { name: 'Воспроизвести' }).first()).toBeVisible();
-  // The buffer a nobody-watching player keeps: ten seconds to fetch more, if it would.
-  await page.waitForTimeout(10_000);
+  // The buffer a nobody-watching player keeps, once the first fragments are in: then hls.js's
+  // loaders get 300 turns (about ten seconds on a quiet machine) to fetch more, if they would.
+  await expect.poll(() => fragments(requested).length).toBeGreaterThanOrEqual(2);
+  const turnsBefore = await loaderTurns(page);
+  await expect
+    .poll(() => loaderTurns(page), { timeout: 30_000 })
+    .toBeGreaterThanOrEqual(turnsBefore + 300);
   const idle = [...requested].map((path) => path.replace('/media/films/film-1/', ''));
   // One video and one audio track: the init segment and the first fragment of each.
   expect(fragments(idle).sort()).toEqual([
@@ -73,7 +103,8 @@ test('a viewer saving data gets no fragment, no playlist before the play, then t
   const play = page.getByRole('button', { name: 'Воспроизвести' });
   await expect(play).toBeVisible();
   await expect(page.locator('.standby-poster')).toHaveAttribute('src', /content-1\.jpg$/);
-  await page.waitForTimeout(2_000);
+  // Standing by, the player attaches no source at all: the element has none to load.
+  await expect(contentVideo(page)).toHaveJSProperty('networkState', 0 /* NETWORK_EMPTY */);
   expect(streamFiles(requested)).toEqual([]);
 
   await play.click();

@@ -1,25 +1,22 @@
 import type { Page } from '@playwright/test';
-import { contentVideo, currentTime, expect, test, wakeControls } from './fixtures';
+import { contentVideo, currentTime, expect, test } from './fixtures';
+import { Player } from './player';
 
 const video = (page: Page) => contentVideo(page);
 const videoProperty = <T>(page: Page, read: (element: HTMLVideoElement) => T) =>
   video(page).evaluate(read);
 
-async function openPlaying(page: Page, serverUrl: string, query = '') {
-  await page.goto(`${serverUrl}/player/?movie_id=1&auto_play=1${query}`);
-  await expect(page.getByRole('button', { name: 'Пауза' })).toBeVisible();
-  await expect.poll(() => currentTime(page)).toBeGreaterThan(0.3);
-}
+const openPlaying = (page: Page, serverUrl: string, query = '') =>
+  Player.openPlaying(page, serverUrl, `movie_id=1${query}`);
 
 test.use({ viewport: { width: 1280, height: 720 } });
 
 test('starts at t, and the ±10 s buttons seek from there', async ({ page, serverUrl }) => {
-  await page.goto(`${serverUrl}/player/?movie_id=1&t=15`);
-  await expect(page.getByRole('button', { name: 'Воспроизвести' })).toBeVisible();
+  const player = await Player.openPaused(page, serverUrl, 'movie_id=1&t=15');
   await expect.poll(() => currentTime(page)).toBeCloseTo(15, 0);
-  await page.getByRole('button', { name: 'Назад на 10 секунд' }).click();
+  await player.press('Назад на 10 секунд');
   await expect.poll(() => currentTime(page)).toBeCloseTo(5, 0);
-  await page.getByRole('button', { name: 'Вперёд на 10 секунд' }).click();
+  await player.press('Вперёд на 10 секунд');
   await expect.poll(() => currentTime(page)).toBeCloseTo(15, 0);
 });
 
@@ -50,7 +47,7 @@ test('a click toggles pause; a double click on the fifths seeks, in the middle t
   page,
   serverUrl,
 }) => {
-  await openPlaying(page, serverUrl, '&t=15');
+  const player = await openPlaying(page, serverUrl, '&t=15');
   const surface = page.getByTestId('player-surface');
   const box = await surface.boundingBox();
   if (!box) throw new Error('no player surface');
@@ -72,8 +69,7 @@ test('a click toggles pause; a double click on the fifths seeks, in the middle t
     .poll(() => page.evaluate(() => document.fullscreenElement?.className))
     .toBe('player');
   await expect(page.getByRole('button', { name: 'Выйти из полноэкранного режима' })).toBeVisible();
-  await wakeControls(page);
-  await page.getByRole('button', { name: 'Выйти из полноэкранного режима' }).click();
+  await player.press('Выйти из полноэкранного режима');
   await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
 });
 
@@ -81,38 +77,34 @@ test('quality: a fixed 360p takes effect on the video, and Auto comes back', asy
   page,
   serverUrl,
 }) => {
-  await openPlaying(page, serverUrl);
-  await wakeControls(page);
-  await page.getByRole('button', { name: 'Настройки' }).click();
+  const player = await openPlaying(page, serverUrl);
+  await player.openMenu('Настройки');
   await expect(page.getByRole('menuitem', { name: /^Качество Auto/ })).toBeVisible();
-  await page.getByRole('menuitem', { name: /^Качество/ }).click();
-  await page.getByRole('menuitemradio', { name: '360p' }).click();
+  await player.choose(/^Качество/, 'menuitem');
+  await player.choose('360p');
   await expect(page.getByRole('menu')).toHaveCount(0);
   await expect
     .poll(() => videoProperty(page, (element) => element.videoHeight), { timeout: 15_000 })
     .toBe(360);
-  await wakeControls(page);
-  await page.getByRole('button', { name: 'Настройки' }).click();
+  await player.openMenu('Настройки');
   await expect(page.getByRole('menuitem', { name: 'Качество 360p' })).toBeVisible();
-  await page.getByRole('menuitem', { name: /^Качество/ }).click();
-  await page.getByRole('menuitemradio', { name: /^Auto/ }).click();
-  await wakeControls(page);
-  await page.getByRole('button', { name: 'Настройки' }).click();
+  await player.choose(/^Качество/, 'menuitem');
+  await player.choose(/^Auto/);
+  await player.openMenu('Настройки');
   await expect(page.getByRole('menuitem', { name: /^Качество Auto \(\d+p\)$/ })).toBeVisible();
 });
 
 test('speed: 1.5x sets the playback rate; Обычная brings 1x back', async ({ page, serverUrl }) => {
-  await openPlaying(page, serverUrl);
-  await wakeControls(page);
-  await page.getByRole('button', { name: 'Настройки' }).click();
+  const player = await openPlaying(page, serverUrl);
+  await player.openMenu('Настройки');
   await expect(page.getByRole('menuitem', { name: 'Скорость Обычная' })).toBeVisible();
-  await page.getByRole('menuitem', { name: /^Скорость/ }).click();
-  await page.getByRole('menuitemradio', { name: '1.5x' }).click();
+  await player.choose(/^Скорость/, 'menuitem');
+  await player.choose('1.5x');
   await expect.poll(() => videoProperty(page, (element) => element.playbackRate)).toBe(1.5);
-  await wakeControls(page);
-  await page.getByRole('button', { name: 'Настройки' }).click();
-  await page.getByRole('menuitem', { name: 'Скорость 1.5x' }).click();
-  await page.getByRole('menuitemradio', { name: 'Обычная' }).click();
+  await player.openMenu('Настройки');
+  await expect(page.getByRole('menuitem', { name: 'Скорость 1.5x' })).toBeVisible();
+  await player.choose(/^Скорость/, 'menuitem');
+  await player.choose('Обычная');
   await expect.poll(() => videoProperty(page, (element) => element.playbackRate)).toBe(1);
 });
 
@@ -120,8 +112,8 @@ test('subtitles: the button shows the cue of the moment in the captions area, an
   page,
   serverUrl,
 }) => {
-  await page.goto(`${serverUrl}/player/?movie_id=1&t=5`);
-  await page.getByRole('button', { name: 'Субтитры' }).click();
+  const player = await Player.openPaused(page, serverUrl, 'movie_id=1&t=5');
+  await player.press('Субтитры');
   await expect(page.getByRole('button', { name: 'Субтитры' })).toHaveAttribute(
     'aria-pressed',
     'true',
@@ -136,7 +128,7 @@ test('subtitles: the button shows the cue of the moment in the captions area, an
   );
   expect(modes).toContain('hidden');
   expect(modes).not.toContain('showing');
-  await page.getByRole('button', { name: 'Субтитры' }).click();
+  await player.press('Субтитры');
   await expect(page.getByTestId('caption-cue')).toHaveCount(0);
 });
 
@@ -144,10 +136,9 @@ test('audio: English reloads its source where the viewer was, still playing, and
   page,
   serverUrl,
 }) => {
-  await openPlaying(page, serverUrl, '&t=10');
+  const player = await openPlaying(page, serverUrl, '&t=10');
   const english = page.waitForRequest((request) => request.url().endsWith('/voice-en.m3u8'));
-  await wakeControls(page);
-  await page.getByRole('button', { name: 'Аудио' }).click();
+  await player.openMenu('Аудио');
   await expect(page.getByRole('menuitemradio', { name: 'Русский дубляж' })).toHaveAttribute(
     'aria-checked',
     'true',
@@ -165,8 +156,7 @@ test('audio: English reloads its source where the viewer was, still playing, and
   const englishAgain = page.waitForRequest((request) => request.url().endsWith('/voice-en.m3u8'));
   await page.reload();
   await englishAgain;
-  await wakeControls(page);
-  await page.getByRole('button', { name: 'Аудио' }).click();
+  await player.openMenu('Аудио');
   await expect(page.getByRole('menuitemradio', { name: 'English' })).toHaveAttribute(
     'aria-checked',
     'true',
@@ -174,10 +164,9 @@ test('audio: English reloads its source where the viewer was, still playing, and
 });
 
 test('volume and mute persist across a reload', async ({ page, serverUrl }) => {
-  await openPlaying(page, serverUrl);
+  const player = await openPlaying(page, serverUrl);
   // The slider pops up beside the mute button on hover.
-  await wakeControls(page);
-  await page.getByRole('button', { name: 'Выключить звук' }).hover();
+  await player.reveal(player.button('Выключить звук'));
   const slider = page.getByRole('slider', { name: 'Громкость' });
   await slider.fill('0.35');
   await expect.poll(() => videoProperty(page, (element) => element.volume)).toBeCloseTo(0.35, 2);
@@ -207,9 +196,7 @@ test('the host page’s pause message pauses, and its click message closes menus
   await page.goto(`${serverUrl}/`);
   const frame = page.frameLocator('iframe#player');
   await expect(frame.getByRole('button', { name: 'Пауза' })).toBeVisible();
-  await page.mouse.move(400, 300);
-  await frame.getByRole('button', { name: 'Настройки' }).click();
-  await expect(frame.getByRole('menu')).toBeVisible();
+  await new Player(frame).openMenu('Настройки');
   const post = (message: string) =>
     page.evaluate((text) => {
       (document.getElementById('player') as HTMLIFrameElement).contentWindow?.postMessage(

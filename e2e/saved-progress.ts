@@ -12,6 +12,16 @@ export async function serverProgress(
 ): Promise<number | null> {
   const cookies = await page.context().cookies(serverUrl);
   const device = cookies.find((cookie) => cookie.name === 'device_fp')?.value ?? '';
+  return serverProgressOfDevice(serverUrl, device, contentId, episodeId);
+}
+
+/** The position the reference server holds for a device id, in whole seconds, or null. */
+export async function serverProgressOfDevice(
+  serverUrl: string,
+  device: string,
+  contentId: number,
+  episodeId: number,
+): Promise<number | null> {
   const response = await fetch(`${serverUrl}/api/episodes?contentId=${contentId}`, {
     headers: { 'X-Session-Context': device },
   });

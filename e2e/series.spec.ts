@@ -1,6 +1,8 @@
 import type { Frame, Page } from '@playwright/test';
 import { installLiveObjectsProbe, liveObjects } from '../bench/lib/live-objects';
-import { contentVideo, currentTime, expect, test, wakeControls } from './fixtures';
+import { contentVideo, currentTime, expect, test } from './fixtures';
+import { Player } from './player';
+import { serverProgress as savedOnServer } from './saved-progress';
 
 test.use({ viewport: { width: 1280, height: 720 } });
 
@@ -40,9 +42,7 @@ test('the seasons menu: seasons with counts, a season’s episodes, and the chos
   const player = page.frameLocator('iframe#player');
   await expect(player.locator('.title-text')).toHaveText('1 сезон, 1 серия. Пилот');
 
-  // A dispatched click: the film may already play with its controls faded (an open menu keeps
-  // them up from then on).
-  await player.getByRole('button', { name: 'Сезоны и серии' }).dispatchEvent('click');
+  await new Player(player).openMenu('Сезоны и серии');
   const seasons = player.getByRole('menu', { name: 'Сезоны' });
   await expect(seasons.getByRole('menuitem')).toHaveText([
     /Сезон 1\s*3 серии/,
@@ -115,8 +115,7 @@ test('the next-episode button previews the next episode and plays it with autopl
   await expect.poll(() => playingStream(page)).toBe('s2e1');
   // The last episode has no next one.
   await expect(page.getByRole('button', { name: 'Следующая серия' })).toHaveCount(1);
-  await wakeControls(page);
-  await page.getByRole('button', { name: 'Сезоны и серии' }).click();
+  await new Player(page).openMenu('Сезоны и серии');
   await expect(page.getByRole('menuitemcheckbox', { name: 'Автовоспроизведение' })).toHaveAttribute(
     'aria-checked',
     'true',
@@ -128,11 +127,10 @@ test('episode after episode, one video element and one hls.js instance stay aliv
   serverUrl,
 }) => {
   await installLiveObjectsProbe(page);
-  await page.goto(`${serverUrl}/player/?movie_id=2&auto_play=1`);
+  const player = await Player.open(page, serverUrl, 'movie_id=2&auto_play=1');
   for (const stream of ['s1e2', 's1e3', 's2e1', 's2e2']) {
     await expect.poll(() => currentTime(page)).toBeGreaterThan(0.5);
-    await wakeControls(page);
-    await page.getByRole('button', { name: 'Следующая серия' }).click();
+    await player.press('Следующая серия');
     await expect.poll(() => playingStream(page)).toBe(stream);
   }
   await expect.poll(() => currentTime(page)).toBeGreaterThan(0.5);
@@ -172,22 +170,18 @@ test('with autoplay off, the end of an episode selects the next one and waits', 
   });
   await expect.poll(() => playingStream(page)).toBe('s1e2');
   await expect(page.getByRole('group', { name: 'Следующая серия' })).toHaveCount(0);
-  // Still waiting for the viewer a while later, at the start.
-  await page.waitForTimeout(1500);
+  // Still waiting for the viewer once the episode could play: an autoplay would have begun by then.
+  await expect
+    .poll(() => contentVideo(page).evaluate((video: HTMLVideoElement) => video.readyState))
+    .toBeGreaterThanOrEqual(3 /* HAVE_FUTURE_DATA */);
+  await expect(page.getByRole('button', { name: 'Воспроизвести' }).first()).toBeVisible();
   expect(await contentVideo(page).evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
   expect(await currentTime(page)).toBeLessThan(0.5);
 });
 
 /** The anonymous viewer's watchProgress of an episode of the series, as the server has it. */
-async function serverProgress(page: Page, serverUrl: string, episodeId: number) {
-  const cookies = await page.context().cookies(serverUrl);
-  const device = cookies.find((cookie) => cookie.name === 'device_fp')?.value ?? '';
-  const response = await fetch(`${serverUrl}/api/episodes?contentId=2`, {
-    headers: { 'X-Session-Context': device },
-  });
-  const episodes = (await response.json()) as { id: number; watchProgress: number | null }[];
-  return episodes.find((episode) => episode.id === episodeId)?.watchProgress ?? null;
-}
+const serverProgress = (page: Page, serverUrl: string, episodeId: number) =>
+  savedOnServer(page, serverUrl, 2, episodeId);
 
 test('after a reload in the middle of an episode, the resume prompt continues there or starts over', async ({
   page,
@@ -271,12 +265,10 @@ test('a position saved while offline reaches the server when the network is back
   page,
   serverUrl,
 }) => {
-  await page.goto(`${serverUrl}/player/?movie_id=2&episode_id=205&auto_play=1`);
+  const player = await Player.open(page, serverUrl, 'movie_id=2&episode_id=205&auto_play=1');
   await expect.poll(() => currentTime(page)).toBeGreaterThan(4.5);
   await page.context().setOffline(true);
-  await page.getByRole('button', { name: 'Пауза' }).first().dispatchEvent('click');
-  await expect(page.getByRole('button', { name: 'Воспроизвести' }).first()).toBeAttached();
-  const paused = Math.floor(await currentTime(page));
+  const paused = Math.floor(await player.pause());
   // The failed save waits in the outbox; the server still has the first second only.
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('player-progress-outbox') ?? ''))
@@ -302,12 +294,11 @@ test('storage that throws breaks neither playback nor the server’s copy of the
       },
     });
   });
-  await page.goto(`${serverUrl}/player/?movie_id=2&episode_id=202&auto_play=1`);
+  const player = await Player.open(page, serverUrl, 'movie_id=2&episode_id=202&auto_play=1');
   await expect.poll(() => currentTime(page)).toBeGreaterThan(3.5);
-  await page.getByRole('button', { name: 'Пауза' }).first().dispatchEvent('click');
-  const paused = Math.floor(await currentTime(page));
+  const paused = Math.floor(await player.pause());
   await expect.poll(() => serverProgress(page, serverUrl, 202)).toBe(paused);
-  await page.getByRole('button', { name: 'Сезоны и серии' }).dispatchEvent('click');
+  await player.openMenu('Сезоны и серии');
   await page.getByRole('menuitem', { name: /Сезон 1/ }).click();
   await expect(page.getByRole('menuitemradio', { name: /Второй шаг/ })).toHaveAttribute(
     'aria-checked',

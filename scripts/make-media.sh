@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Regenerates the committed media fixtures under media/ (needs ffmpeg: apt-get install -y ffmpeg).
-# Why these settings: see the "Media fixtures" section of the README.
+# Why these settings: see docs/media-fixtures.md.
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "$0")/.." && pwd)

@@ -12,7 +12,7 @@ import {
   type TrackedEvent,
 } from '../ad-helpers';
 import { clearFaults, contentVideo, currentTime, expect, injectFaults, test } from '../fixtures';
-import { filmEpisodeId, localProgress, serverProgress } from './saved-progress';
+import { filmEpisodeId, localProgress, serverProgress } from '../saved-progress';
 
 type FaultAction = Record<string, unknown> & { kind: string };
 interface FaultRule {

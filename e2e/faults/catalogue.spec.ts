@@ -8,7 +8,7 @@ import {
   injectFaults,
   test,
 } from '../fixtures';
-import { filmEpisodeId } from './saved-progress';
+import { filmEpisodeId } from '../saved-progress';
 import {
   expectFilmPositionSaved,
   expectNoFilmPositionSaved,

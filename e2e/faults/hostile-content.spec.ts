@@ -14,9 +14,9 @@ import {
   expect,
   injectFaults,
   test,
-  wakeControls,
 } from '../fixtures';
-import { filmEpisodeId } from './saved-progress';
+import { Player } from '../player';
+import { filmEpisodeId } from '../saved-progress';
 
 test.use({ viewport: { width: 1280, height: 720 } });
 test.afterEach(async ({ serverUrl }) => clearFaults(serverUrl));
@@ -111,8 +111,7 @@ async function expectShareLinks(popup: Locator, link: string, title: string) {
 }
 
 async function openSharePopup(page: Page): Promise<Locator> {
-  await wakeControls(page);
-  await page.getByRole('button', { name: 'Поделиться' }).click();
+  await new Player(page).press('Поделиться');
   const popup = page.getByRole('dialog', { name: 'Поделиться' });
   await expect(popup).toBeVisible();
   return popup;
@@ -122,8 +121,7 @@ async function openSharePopup(page: Page): Promise<Locator> {
 async function playFrom(page: Page, seconds: number) {
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Поделиться' })).toHaveCount(0);
-  await wakeControls(page);
-  await page.getByRole('button', { name: 'Воспроизвести' }).first().click();
+  await new Player(page).press('Воспроизвести');
   await expect.poll(() => currentTime(page)).toBeGreaterThan(seconds + 0.5);
 }
 
@@ -198,14 +196,13 @@ test('a series whose seasons and episodes hold markup shows it as text in the ti
   await expect(page.locator('.title-text')).toHaveText(shownTitle);
   await expect(contentVideo(page)).toHaveAttribute('aria-label', shownTitle);
 
-  await wakeControls(page);
-  await page.getByRole('button', { name: 'Следующая серия' }).hover();
+  const player = new Player(page);
+  await player.reveal(player.button('Следующая серия'));
   const preview = page.getByRole('tooltip');
   await expect(preview.locator('.next-episode-title')).toHaveText(`Серия ${markup('episode 2')}`);
   await expect(preview.locator('.next-episode-description')).toHaveText(markup('description 2'));
 
-  await wakeControls(page);
-  await page.getByRole('button', { name: 'Сезоны и серии' }).click();
+  await player.openMenu('Сезоны и серии');
   await page
     .getByRole('menu', { name: 'Сезоны' })
     .getByRole('menuitem', { name: /Сезон 1/ })

@@ -1,7 +1,8 @@
 import type { Frame, FrameLocator, Page } from '@playwright/test';
 import { contentVideo, currentTime, expect, test } from '../fixtures';
 import { serveHostPage, type OtherOriginHost } from '../other-origin-host';
-import { filmEpisodeId, serverProgress } from './saved-progress';
+import { filmEpisodeId, serverProgress } from '../saved-progress';
+import { Player } from '../player';
 
 // Hostile messages: the player takes {"kind":"pause"} and {"kind":"click"} from its parent window
 // only (src/embed/parent-messages.ts); every other sender and every other body is ignored quietly.
@@ -72,12 +73,9 @@ async function countMessages(player: Frame): Promise<() => Promise<number>> {
     player.evaluate(() => (window as Window & { messagesReceived?: number }).messagesReceived ?? 0);
 }
 
-/**
- * Opens the settings menu of the playing player, with a dispatched click: the messages are under
- * test here, and a busy machine can hide the controls again between a pointer move and a click.
- */
+/** Opens the settings menu of the playing player, as a viewer does. */
 async function openSettings(player: FrameLocator) {
-  await player.getByRole('button', { name: 'Настройки' }).dispatchEvent('click');
+  await new Player(player).openMenu('Настройки');
   await expect(player.getByRole('menu')).toHaveCount(1);
 }
 

@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
 import { contentVideo, currentTime, expect, framesPresented, test } from '../fixtures';
-import { filmEpisodeId, localProgress, serverProgress } from './saved-progress';
+import { Player } from '../player';
+import {
+  filmEpisodeId,
+  localProgress,
+  serverProgress,
+  serverProgressOfDevice,
+} from '../saved-progress';
 
 // Page faults: what the browser around the player refuses or does (blocked cookies and storage, a
 // hidden tab, a reload). The viewer keeps watching and the position is never lost.
@@ -34,32 +40,10 @@ function recordSessionHeaders(page: Page): string[] {
   return sent;
 }
 
-/** The position the server holds for this device id (the page has no cookie to read it from). */
-async function serverProgressOfDevice(
-  serverUrl: string,
-  device: string,
-  contentId: number,
-  episodeId: number,
-): Promise<number | null> {
-  const response = await fetch(`${serverUrl}/api/episodes?contentId=${contentId}`, {
-    headers: { 'X-Session-Context': device },
-  });
-  const episodes = (await response.json()) as { id: number; watchProgress: number | null }[];
-  return episodes.find((episode) => episode.id === episodeId)?.watchProgress ?? null;
-}
+/** Pauses with the player's button; the whole second it stopped at. */
+const pauseAndReadSecond = async (page: Page) => Math.floor(await new Player(page).pause());
 
-/** Pauses with the player's button (hidden controls still take a dispatched click); the whole second it stopped at. */
-async function pauseAndReadSecond(page: Page): Promise<number> {
-  await pauseButton(page).dispatchEvent('click');
-  await expect(playButton(page)).toBeAttached();
-  await expect(contentVideo(page)).toHaveJSProperty('paused', true);
-  return Math.floor(await currentTime(page));
-}
-
-async function expectPlaying(page: Page, beyond: number) {
-  await expect.poll(() => currentTime(page)).toBeGreaterThan(beyond);
-  await expect(contentVideo(page)).toHaveJSProperty('paused', false);
-}
+const expectPlaying = (page: Page, beyond: number) => new Player(page).expectPlaying(beyond);
 
 for (const blocked of ['cookies', 'cookies and storage'] as const) {
   test(`${blocked} that throw: playback goes on and the position reaches the server under one device id`, async ({
@@ -196,8 +180,8 @@ test('a part of the page that fails to load (the menus’ lists) says so in its 
   await page.goto(`${serverUrl}/player/?movie_id=1&auto_play=1`);
   await expectPlaying(page, 0.5);
 
-  const settings = page.getByRole('button', { name: 'Настройки' });
-  await settings.dispatchEvent('click');
+  const player = new Player(page);
+  await player.press('Настройки');
   await expect(page.getByRole('status').filter({ hasText: 'Меню не загрузилось' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
   const before = await currentTime(page);
@@ -205,9 +189,9 @@ test('a part of the page that fails to load (the menus’ lists) says so in its 
 
   // The network is back: the menu opens again, with its list.
   await page.unroute(failing);
-  await settings.dispatchEvent('click');
+  await player.press('Настройки');
   await expect(page.getByRole('menu', { name: 'Настройки' })).toHaveCount(0);
-  await settings.dispatchEvent('click');
+  await player.press('Настройки');
   await expect(page.getByRole('menu', { name: 'Настройки' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: /Качество/ })).toBeVisible();
 });

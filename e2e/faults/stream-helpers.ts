@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { contentVideo, currentTime, expect } from '../fixtures';
-import { filmEpisodeId, localProgress, serverProgress } from './saved-progress';
+import { filmEpisodeId, localProgress, serverProgress } from '../saved-progress';
 
 /** Film 1's default voice-over stream (master.json names voice-ru.m3u8 in this folder). */
 export const filmStream = '/media/films/film-1';
@@ -50,6 +50,30 @@ export function samePageAndVideo(page: Page): Promise<boolean> {
       videos[0] === state.markedVideo
     );
   });
+}
+
+/**
+ * Records, from the page's first script on, the URL of every MediaSource it creates: hls.js makes
+ * a fresh one when it recovers from a media error, whenever that happens.
+ */
+export async function recordMediaSources(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const created: string[] = [];
+    const createObjectURL = URL.createObjectURL.bind(URL);
+    URL.createObjectURL = (object: Blob | MediaSource) => {
+      const url = createObjectURL(object);
+      if (object instanceof MediaSource) created.push(url);
+      return url;
+    };
+    Object.assign(window, { mediaSourceUrls: created });
+  });
+}
+
+/** The MediaSource URLs the page has created so far, in order (see recordMediaSources). */
+export function mediaSourceUrls(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () => (window as Window & { mediaSourceUrls?: string[] }).mediaSourceUrls ?? [],
+  );
 }
 
 /** The content video's source: hls.js's MediaSource URL, new whenever the source is rebuilt. */
