@@ -7,14 +7,7 @@ import {
   openWithAds,
   trackedSince,
 } from '../ad-helpers';
-import {
-  clearFaults,
-  contentVideo,
-  currentTime,
-  expect,
-  injectFaults,
-  test,
-} from '../fixtures';
+import { clearFaults, contentVideo, currentTime, expect, injectFaults, test } from '../fixtures';
 import { Player } from '../player';
 import { filmEpisodeId } from '../saved-progress';
 
