@@ -4,9 +4,11 @@ import rateLimit from '@fastify/rate-limit';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { registerAuthRateLimits, type AuthRateLimitOptions } from './auth/auth-rate-limits';
+import { clockRateLimitStore } from './auth/clock-rate-limit-store';
 import { createTokenService } from './auth/tokens';
 import { createUserStore } from './auth/users';
 import { createCatalogueStore } from './catalogue/catalogue-store';
+import { systemClock, type Clock } from './clock';
 import { openDatabase } from './db/open-database';
 import { registerFaults } from './faults/register-faults';
 import { registerAdTracking } from './routes/ad-tracking';
@@ -40,7 +42,9 @@ export interface ServerOptions extends OriginSettings {
   authRateLimits?: AuthRateLimitOptions;
   /** Lifetime of access tokens; short, so that clients really refresh. */
   accessTokenTtlSeconds?: number;
-  /** Enables the /__faults test support (FAULTS=1). */
+  /** What tokens, sessions, mailed codes and rate-limit windows expire by; the real time by default. */
+  clock?: Clock;
+  /** Enables the /__faults test support (FAULTS=1), and POST /__clock when the clock can advance. */
   faults?: boolean;
   logger?: boolean;
 }
@@ -62,11 +66,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     onAdminPasswordGenerated: options.onAdminPasswordGenerated,
   });
   const users = createUserStore(db);
+  const clock = options.clock ?? systemClock;
   const context: ServerContext = {
     db,
     users,
     catalogue: createCatalogueStore(db),
-    tokens: createTokenService(db, users, options.accessTokenTtlSeconds ?? 300),
+    tokens: createTokenService(db, users, options.accessTokenTtlSeconds ?? 300, clock),
+    clock,
   };
   app.addHook('onClose', async () => db.close());
   registerSecurityHeaders(app);
@@ -104,6 +110,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // Limits are per route (config.rateLimit): sign-in, sign-up, restore and the error collector.
   await app.register(rateLimit, {
     global: false,
+    store: clockRateLimitStore(clock),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       error: 'Too Many Requests',
@@ -118,7 +125,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     customTypes: compressibleTypes,
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
-  if (options.faults) await registerFaults(app);
+  if (options.faults) await registerFaults(app, clock);
   await app.register(cors, {
     origin: (origin, callback) => callback(null, origins.isCorsAllowed(origin)),
     credentials: true,

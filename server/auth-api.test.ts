@@ -1,25 +1,14 @@
-import BetterSqlite3 from 'better-sqlite3';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestServer, type TestServer } from './testing/test-server';
+import { describe, expect, it, vi } from 'vitest';
+import { lastMail as lastMailIn } from './testing/mail-outbox';
+import { useTestServer } from './testing/use-test-server';
 
-let server: TestServer;
-// Tokens of this one expire within accessTtl seconds, for the tests of expiry and refresh.
-let shortLived: TestServer;
-const accessTtl = 2;
+// Access tokens expire accessTtl seconds after sign-in by the server's clock, which tests move on;
+// long enough that none runs out by itself while a test runs on a loaded machine.
+const accessTtl = 300;
+const server = useTestServer({ accessTokenTtlSeconds: accessTtl });
 // Every sign-in, sign-up and password change hashes with scrypt's OWASP cost: ~0.3-1 s each.
 vi.setConfig({ testTimeout: 30_000 });
-
-beforeAll(async () => {
-  [server, shortLived] = await Promise.all([
-    startTestServer(),
-    startTestServer({ accessTokenTtlSeconds: accessTtl }),
-  ]);
-});
-
-afterAll(async () => {
-  await Promise.all([server.close(), shortLived.close()]);
-});
 
 interface Answer {
   status: number;
@@ -28,17 +17,11 @@ interface Answer {
   body: Record<string, unknown> & { accessToken: string; refreshToken: string };
 }
 
-async function call(
-  method: string,
-  path: string,
-  body?: unknown,
-  token?: string,
-  on: TestServer = server,
-): Promise<Answer> {
+async function call(method: string, path: string, body?: unknown, token?: string): Promise<Answer> {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(`${on.origin}${path}`, {
+  const response = await fetch(`${server.origin}${path}`, {
     method,
     headers,
     body: typeof body === 'string' ? body : body === undefined ? undefined : JSON.stringify(body),
@@ -47,21 +30,13 @@ async function call(
   return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : {} };
 }
 
-const signIn = (email: string, password: string, on?: TestServer) =>
-  call('POST', '/auth/authentication', { email, password }, undefined, on);
-const viewer = (on?: TestServer) => signIn('viewer@example.com', 'viewer-password', on);
+const signIn = (email: string, password: string) =>
+  call('POST', '/auth/authentication', { email, password });
+const viewer = () => signIn('viewer@example.com', 'viewer-password');
 const admin = () => signIn('admin@example.com', 'admin-password');
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The newest mail the server wrote to its outbox for an address. */
-function lastMail(recipient: string): string {
-  const db = new BetterSqlite3(server.databaseFile, { readonly: true });
-  const mail = db
-    .prepare('SELECT body FROM mail_outbox WHERE recipient = ? ORDER BY id DESC LIMIT 1')
-    .get(recipient) as { body: string } | undefined;
-  db.close();
-  return mail?.body ?? '';
-}
+const lastMail = (recipient: string) => lastMailIn(server.databaseFile, recipient);
 
 /** Signs an account up the whole way: the sign-up, then the code mailed to it. */
 async function signUp(email: string, password: string, name: string): Promise<Answer> {
@@ -72,19 +47,14 @@ async function signUp(email: string, password: string, name: string): Promise<An
 
 describe('sign-in and tokens', () => {
   it('signs in and returns a token pair whose access token expires soon', async () => {
-    const { status, body } = await viewer(shortLived);
+    const { status, body } = await viewer();
     expect(status).toBe(200);
     const claims = decodeJwt(body.accessToken);
     expect(claims.sub).toBe('2');
-    expect(claims.exp).toBeGreaterThan(Date.now() / 1000);
-    expect(claims.exp).toBeLessThanOrEqual(Date.now() / 1000 + accessTtl + 1);
-    const details = await call(
-      'GET',
-      '/auth/user/details',
-      undefined,
-      body.accessToken,
-      shortLived,
-    );
+    const now = server.clock.now() / 1000;
+    expect(claims.exp).toBeGreaterThan(now);
+    expect(claims.exp).toBeLessThanOrEqual(now + accessTtl + 1);
+    const details = await call('GET', '/auth/user/details', undefined, body.accessToken);
     expect(details.body).toMatchObject({
       email: 'viewer@example.com',
       role: 'user',
@@ -104,39 +74,22 @@ describe('sign-in and tokens', () => {
   });
 
   it('refreshes an expired access token; the new one comes in the Authorization header', async () => {
-    const { body: pair } = await viewer(shortLived);
-    await sleep(accessTtl * 1000 + 1100);
-    const expired = await call(
-      'GET',
-      '/api/episodes?contentId=1',
-      undefined,
-      pair.accessToken,
-      shortLived,
-    );
+    const { body: pair } = await viewer();
+    // exp is in whole seconds: a second more than the lifetime is past it.
+    server.clock.advance((accessTtl + 1) * 1000);
+    const expired = await call('GET', '/api/episodes?contentId=1', undefined, pair.accessToken);
     expect(expired).toMatchObject({
       status: 401,
       body: { message: expect.stringContaining('expired') },
     });
 
-    const refreshed = await call(
-      'POST',
-      '/auth/authentication/refresh',
-      pair,
-      undefined,
-      shortLived,
-    );
+    const refreshed = await call('POST', '/auth/authentication/refresh', pair);
     expect(refreshed.status).toBe(200);
     const header = refreshed.headers.get('authorization') ?? '';
     expect(header).toMatch(/^Bearer \S+$/);
     const newToken = header.slice('Bearer '.length);
     expect(newToken).not.toBe(pair.accessToken);
-    const episodes = await call(
-      'GET',
-      '/api/episodes?contentId=1',
-      undefined,
-      newToken,
-      shortLived,
-    );
+    const episodes = await call('GET', '/api/episodes?contentId=1', undefined, newToken);
     expect(episodes.status).toBe(200);
   });
 

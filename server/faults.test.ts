@@ -1,18 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './testing/test-server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startTestServer } from './testing/test-server';
+import { useTestServer } from './testing/use-test-server';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer({ faults: true });
-});
+const server = useTestServer({ faults: true });
 
 afterEach(async () => {
   await fetch(`${server.origin}/__faults`, { method: 'DELETE' });
-});
-
-afterAll(async () => {
-  await server.close();
 });
 
 async function addRules(rules: unknown[]) {
@@ -87,6 +80,23 @@ describe('fault injection', () => {
     expect((await addRules([{ path: 'no-slash', action: { kind: 'reset' } }])).status).toBe(400);
   });
 
+  it("moves the server's clock on by POST /__clock, forward only and for a local test only", async () => {
+    const before = server.clock.now();
+    const clock = (body: unknown, headers: Record<string, string> = {}) =>
+      fetch(`${server.origin}/__clock`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      });
+    const moved = await clock({ advanceMs: 60_000 });
+    expect(moved.status).toBe(200);
+    const { now } = (await moved.json()) as { now: number };
+    expect(now).toBeGreaterThanOrEqual(before + 60_000);
+    expect(server.clock.now()).toBeGreaterThanOrEqual(now);
+    expect((await clock({ advanceMs: -1 })).status).toBe(400);
+    expect((await clock({ advanceMs: 1 }, { Origin: 'https://evil.example' })).status).toBe(403);
+  });
+
   it('clears every rule', async () => {
     await addRules([{ path: '/api/contents/1', action: { kind: 'status', status: 500 } }]);
     await fetch(`${server.origin}/__faults`, { method: 'DELETE' });
@@ -97,6 +107,7 @@ describe('fault injection', () => {
     const plain = await startTestServer({ faults: false });
     try {
       expect((await fetch(`${plain.origin}/__faults`)).status).toBe(404);
+      expect((await fetch(`${plain.origin}/__clock`, { method: 'POST' })).status).toBe(404);
     } finally {
       await plain.close();
     }

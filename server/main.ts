@@ -1,4 +1,5 @@
 import { buildServer } from './app';
+import { adjustableClock, systemClock } from './clock';
 import { repoPaths } from './paths';
 import { originList } from './public-origin';
 
@@ -35,6 +36,8 @@ const app = await buildServer({
     ),
   accessTokenTtlSeconds: Number(process.env.ACCESS_TOKEN_TTL) || undefined,
   faults,
+  // With the test support on, a test may move the server's time on (POST /__clock).
+  clock: faults ? adjustableClock() : systemClock,
   logger: true,
   ...origins,
 });

@@ -2,9 +2,11 @@ import { randomBytes, scryptSync } from 'node:crypto';
 import { Agent, request as httpRequest } from 'node:http';
 import BetterSqlite3 from 'better-sqlite3';
 import { SignJWT, decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ServerOptions } from './app';
+import { mailedCode, lastMail } from './testing/mail-outbox';
 import { startTestServer, type TestServer } from './testing/test-server';
+import { useTestServer } from './testing/use-test-server';
 
 // Sign-ins hash with scrypt's OWASP cost (a few hundred ms each, more on a busy machine).
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });
@@ -74,18 +76,6 @@ function update(server: TestServer, sql: string, ...params: unknown[]): void {
   }
 }
 
-function lastMail(server: TestServer, recipient: string): string {
-  const [mail] = query<{ body: string }>(
-    server,
-    'SELECT body FROM mail_outbox WHERE recipient = ? ORDER BY id DESC LIMIT 1',
-    recipient,
-  );
-  return mail?.body ?? '';
-}
-
-const mailedCode = (server: TestServer, recipient: string) =>
-  lastMail(server, recipient).match(/\b\d+\b/)?.[0] ?? '';
-
 async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
   const start = performance.now();
   const result = await work();
@@ -107,22 +97,10 @@ const unlimited: ServerOptions['authRateLimits'] = {
   restorePassword: noLimit,
 };
 
-function useServer(overrides: Partial<ServerOptions> = {}) {
-  const holder = {} as { server: TestServer };
-  beforeAll(async () => {
-    holder.server = await startTestServer(overrides);
-  });
-  afterAll(async () => {
-    await holder.server.close();
-  });
-  return holder;
-}
-
 describe('password restore codes', () => {
-  const it_ = useServer({ authRateLimits: unlimited });
+  const server = useTestServer({ authRateLimits: unlimited });
 
   it('are 10 digits and void after 5 wrong tries, even for the right code', async () => {
-    const { server } = it_;
     const email = 'viewer@example.com';
     const restore = (code: string) =>
       call(server, 'POST', '/auth/user/password/restore', {
@@ -131,7 +109,7 @@ describe('password restore codes', () => {
     expect(
       (await call(server, 'POST', '/auth/user/password/restore/init', { body: { email } })).status,
     ).toBe(202);
-    const code = mailedCode(server, email);
+    const code = mailedCode(server.databaseFile, email);
     expect(code).toMatch(/^\d{10}$/);
     const wrong = code === '0000000000' ? '1111111111' : '0000000000';
     for (let attempt = 0; attempt < 5; attempt += 1) {
@@ -143,7 +121,7 @@ describe('password restore codes', () => {
 
     // A new code works, once, and fewer than 5 wrong tries do not spoil it.
     await call(server, 'POST', '/auth/user/password/restore/init', { body: { email } });
-    const fresh = mailedCode(server, email);
+    const fresh = mailedCode(server.databaseFile, email);
     expect(fresh).not.toBe(code);
     expect((await restore(fresh === wrong ? code : wrong)).status).toBe(400);
     expect((await restore(fresh)).status).toBe(204);
@@ -157,7 +135,7 @@ describe('rate limits', () => {
     perAddress: { max: 2, windowSeconds: 600 },
     perAccount: { max: 2, windowSeconds: 600 },
   };
-  const it_ = useServer({
+  const server = useTestServer({
     authRateLimits: {
       signIn: tight,
       signUp: tight,
@@ -200,7 +178,6 @@ describe('rate limits', () => {
     const address = (host: number) => `127.0.${index + 1}.${host}`;
 
     it(`${name}: per address, whatever the email; another address still gets in`, async () => {
-      const { server } = it_;
       const answers = [];
       for (const who of ['a', 'b', 'c']) {
         const email = `${who}-${index}@example.com`;
@@ -222,7 +199,6 @@ describe('rate limits', () => {
     });
 
     it(`${name}: per account, from any address and in any case; other accounts still get in`, async () => {
-      const { server } = it_;
       const target = `Target-${index}@example.com`;
       const statuses = [];
       for (const [host, email] of [
@@ -246,17 +222,16 @@ describe('rate limits', () => {
 });
 
 describe('password hashing', () => {
-  const it_ = useServer({ authRateLimits: unlimited });
+  const server = useTestServer({ authRateLimits: unlimited });
 
   it("stores scrypt hashes with OWASP's parameters (N=2^17, r=8, p=1)", () => {
-    const hashes = query<{ password_hash: string }>(it_.server, 'SELECT password_hash FROM users');
+    const hashes = query<{ password_hash: string }>(server, 'SELECT password_hash FROM users');
     expect(hashes.length).toBeGreaterThan(0);
     for (const { password_hash: hash } of hashes)
       expect(hash).toMatch(/^scrypt\$131072\$8\$1\$[0-9a-f]{32}\$[0-9a-f]{64}$/);
   });
 
   it('rehashes an older, cheaper hash at the next successful sign-in, not at a wrong one', async () => {
-    const { server } = it_;
     const salt = randomBytes(16);
     const old = `scrypt$16384$${salt.toString('hex')}$${scryptSync('viewer-password', salt, 32, { N: 16384 }).toString('hex')}`;
     update(server, "UPDATE users SET password_hash = ? WHERE email = 'viewer@example.com'", old);
@@ -302,10 +277,9 @@ describe('the admin password', () => {
 });
 
 describe('whether an email has an account', () => {
-  const it_ = useServer({ authRateLimits: unlimited });
+  const server = useTestServer({ authRateLimits: unlimited });
 
   it('sign-in: an unknown email answers like a wrong password, and as slowly', async () => {
-    const { server } = it_;
     const known: number[] = [];
     const unknown: number[] = [];
     for (let round = 0; round < 5; round += 1) {
@@ -325,7 +299,6 @@ describe('whether an email has an account', () => {
   });
 
   it('sign-up: a taken email answers like a new one, and as slowly; its owner gets a notice', async () => {
-    const { server } = it_;
     const taken: number[] = [];
     const fresh: number[] = [];
     for (let round = 0; round < 3; round += 1) {
@@ -345,25 +318,27 @@ describe('whether an email has an account', () => {
       fresh.push(freshMs);
     }
     expect(median(taken)).toBeGreaterThan(median(fresh) * 0.5);
-    expect(lastMail(server, 'viewer@example.com')).not.toMatch(/\d{10}/);
-    expect(mailedCode(server, 'fresh-0@example.com')).toMatch(/^\d{10}$/);
+    expect(lastMail(server.databaseFile, 'viewer@example.com')).not.toMatch(/\d{10}/);
+    expect(mailedCode(server.databaseFile, 'fresh-0@example.com')).toMatch(/^\d{10}$/);
     // The taken account keeps its password; the fresh one exists only once its code comes back.
     expect((await signIn(server, 'viewer@example.com', 'viewer-password')).status).toBe(200);
     expect((await signIn(server, 'fresh-0@example.com', 'long-password')).status).toBe(401);
     const completed = await call(server, 'POST', '/auth/signup/complete', {
-      body: { email: 'fresh-0@example.com', code: mailedCode(server, 'fresh-0@example.com') },
+      body: {
+        email: 'fresh-0@example.com',
+        code: mailedCode(server.databaseFile, 'fresh-0@example.com'),
+      },
     });
     expect(completed.status).toBe(201);
     expect((await signIn(server, 'fresh-0@example.com', 'long-password')).status).toBe(200);
   });
 
   it('sign-up completion: 5 wrong codes void the sign-up', async () => {
-    const { server } = it_;
     const email = 'guessed@example.com';
     await call(server, 'POST', '/auth/signup', {
       body: { email, password: 'long-password', name: 'G' },
     });
-    const code = mailedCode(server, email);
+    const code = mailedCode(server.databaseFile, email);
     const wrong = code === '0000000000' ? '1111111111' : '0000000000';
     for (let attempt = 0; attempt < 5; attempt += 1) {
       expect(
@@ -377,7 +352,6 @@ describe('whether an email has an account', () => {
   });
 
   it('restore init: the same answer for any email; an address without an account gets a notice', async () => {
-    const { server } = it_;
     const known = await call(server, 'POST', '/auth/user/password/restore/init', {
       body: { email: 'admin@example.com' },
     });
@@ -386,19 +360,18 @@ describe('whether an email has an account', () => {
     });
     expect([known.status, unknown.status]).toEqual([202, 202]);
     expect(unknown.body).toEqual(known.body);
-    expect(mailedCode(server, 'admin@example.com')).toMatch(/^\d{10}$/);
-    expect(lastMail(server, 'stranger@example.com')).not.toBe('');
-    expect(lastMail(server, 'stranger@example.com')).not.toMatch(/\d{10}/);
+    expect(mailedCode(server.databaseFile, 'admin@example.com')).toMatch(/^\d{10}$/);
+    expect(lastMail(server.databaseFile, 'stranger@example.com')).not.toBe('');
+    expect(lastMail(server.databaseFile, 'stranger@example.com')).not.toMatch(/\d{10}/);
   });
 });
 
 describe('sessions', () => {
-  const it_ = useServer({ authRateLimits: unlimited });
+  const server = useTestServer({ authRateLimits: unlimited });
   const refresh = (pair: { refreshToken: string; accessToken: string }) =>
-    call(it_.server, 'POST', '/auth/authentication/refresh', { body: pair });
-  const details = (token: string) => call(it_.server, 'GET', '/auth/user/details', { token });
-  const viewer = async () =>
-    (await signIn(it_.server, 'viewer@example.com', 'viewer-password')).body;
+    call(server, 'POST', '/auth/authentication/refresh', { body: pair });
+  const details = (token: string) => call(server, 'GET', '/auth/user/details', { token });
+  const viewer = async () => (await signIn(server, 'viewer@example.com', 'viewer-password')).body;
 
   it('a refresh answers a new refresh token in the body and the new access token in the header', async () => {
     const first = await viewer();
@@ -440,21 +413,20 @@ describe('sessions', () => {
   it('sign-out ends the session: its refresh and access tokens stop working', async () => {
     const pair = await viewer();
     const other = await viewer();
-    const out = await call(it_.server, 'POST', '/auth/authentication/sign-out', {
+    const out = await call(server, 'POST', '/auth/authentication/sign-out', {
       body: { refreshToken: pair.refreshToken },
     });
     expect(out.status).toBe(204);
     expect((await refresh(pair)).status).toBe(401);
     expect((await details(pair.accessToken)).status).toBe(401);
     expect((await details(other.accessToken)).status).toBe(200);
-    const garbage = await call(it_.server, 'POST', '/auth/authentication/sign-out', {
+    const garbage = await call(server, 'POST', '/auth/authentication/sign-out', {
       body: { refreshToken: 'not.a.token' },
     });
     expect(garbage.status).toBe(401);
   });
 
   it('refuses a token without exp, signed with the right key', async () => {
-    const { server } = it_;
     const [row] = query<{ value: string }>(
       server,
       "SELECT value FROM settings WHERE key = 'jwt-key'",
@@ -483,10 +455,9 @@ describe('sessions', () => {
 
 describe('load', () => {
   // Production limits: what an attacker with one address meets.
-  const it_ = useServer();
+  const server = useTestServer();
 
   it('while 100 wrong sign-ins run over 20 connections, GET /api/contents/1 answers in under 100 ms (9 in 10)', async () => {
-    const { server } = it_;
     const content = () => timed(() => call(server, 'GET', '/api/contents/1'));
     for (let warm = 0; warm < 3; warm += 1) expect((await content())[0].status).toBe(200);
 

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { TokenService } from './auth/tokens';
 import type { UserStore } from './auth/users';
 import type { CatalogueStore } from './catalogue/catalogue-store';
+import type { Clock } from './clock';
 
 /** What every route handler of the reference server works with. */
 export interface ServerContext {
@@ -10,6 +11,8 @@ export interface ServerContext {
   catalogue: CatalogueStore;
   users: UserStore;
   tokens: TokenService;
+  /** Decides what has expired: tokens, sessions, mailed codes. */
+  clock: Clock;
 }
 
 /** The origin the request came to, for the absolute URLs in answers: one of the server's own. */

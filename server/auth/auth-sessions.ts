@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
+import { isoNow, type Clock } from '../clock';
 
 /** What using a refresh token found: fine, or why the refresh is refused. */
 export type RefreshUse = 'fresh' | 'reused' | 'unknown' | 'revoked';
@@ -9,7 +10,7 @@ export type RefreshUse = 'fresh' | 'reused' | 'unknown' | 'revoked';
  * used and the session gets a new one. A token used a second time means it was copied, so the
  * whole session (every refresh and access token of it) is revoked.
  */
-export function createSessionStore(db: Database) {
+export function createSessionStore(db: Database, clock: Clock) {
   const insertSession = db.prepare(
     'INSERT INTO auth_sessions (id, user_id, created_at) VALUES (?, ?, ?)',
   );
@@ -32,7 +33,7 @@ export function createSessionStore(db: Database) {
     /** Starts a session for a user; returns its id. */
     start(userId: number): string {
       const id = randomUUID();
-      const now = new Date().toISOString();
+      const now = isoNow(clock);
       // Tokens past their expiry can never be presented again: no need to remember them.
       pruneTokens.run(now);
       insertSession.run(id, userId, now);
@@ -57,7 +58,7 @@ export function createSessionStore(db: Database) {
       const token = tokenById.get(tokenId);
       if (!token || token.session_id !== sessionId) return 'unknown';
       if (!this.isActive(sessionId, userId)) return 'revoked';
-      const now = new Date().toISOString();
+      const now = isoNow(clock);
       if (token.used_at !== null) {
         revokeSession.run(now, sessionId);
         return 'reused';
@@ -68,7 +69,7 @@ export function createSessionStore(db: Database) {
 
     /** Ends a session: its refresh and access tokens stop working. */
     revoke(sessionId: string): void {
-      revokeSession.run(new Date().toISOString(), sessionId);
+      revokeSession.run(isoNow(clock), sessionId);
     },
   };
 }

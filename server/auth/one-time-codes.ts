@@ -1,4 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Clock } from '../clock';
 
 /** Digits in a mailed code: 10^10 codes, of which an attacker may try maxCodeAttempts. */
 export const codeDigits = 10;
@@ -26,6 +27,6 @@ export function codeMatches(guess: string, codeHash: string): boolean {
 }
 
 /** The expiry of a code made now, as stored (ISO text). */
-export function codeExpiry(): string {
-  return new Date(Date.now() + codeTtlMs).toISOString();
+export function codeExpiry(clock: Clock): string {
+  return new Date(clock.now() + codeTtlMs).toISOString();
 }

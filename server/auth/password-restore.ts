@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { FastifyBaseLogger } from 'fastify';
+import { isoNow, type Clock } from '../clock';
 import { HttpError } from '../http-error';
 import { sendMail } from './mail-outbox';
 import { codeExpiry, codeMatches, hashCode, maxCodeAttempts, newCode } from './one-time-codes';
@@ -8,7 +9,7 @@ import type { UserRow, UserStore } from './users';
 const wrongCode = () => new HttpError(400, 'code is wrong or has expired');
 
 /** Password restore by a mailed code: a few tries per code, then it is void. */
-export function createPasswordRestore(db: Database, users: UserStore) {
+export function createPasswordRestore(db: Database, users: UserStore, clock: Clock) {
   const saveCode = db.prepare(
     `INSERT INTO password_restore_codes (user_id, code_hash, expires_at, attempts) VALUES (?, ?, ?, 0)
      ON CONFLICT (user_id) DO UPDATE SET code_hash = excluded.code_hash,
@@ -37,7 +38,7 @@ export function createPasswordRestore(db: Database, users: UserStore) {
           return;
         }
         const code = newCode();
-        saveCode.run(user.id, hashCode(code), codeExpiry());
+        saveCode.run(user.id, hashCode(code), codeExpiry(clock));
         sendMail(db, log, {
           recipient: user.email,
           subject: 'Восстановление пароля',
@@ -51,7 +52,7 @@ export function createPasswordRestore(db: Database, users: UserStore) {
       const user = users.findByEmail(email);
       const row = user && codeOf.get(user.id);
       if (!user || !row) throw wrongCode();
-      if (row.expires_at < new Date().toISOString()) {
+      if (row.expires_at < isoNow(clock)) {
         dropCode.run(user.id);
         throw wrongCode();
       }

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { FastifyBaseLogger } from 'fastify';
+import { isoNow, type Clock } from '../clock';
 import { HttpError } from '../http-error';
 import { sendMail } from './mail-outbox';
 import { codeExpiry, codeMatches, hashCode, maxCodeAttempts, newCode } from './one-time-codes';
@@ -12,7 +13,7 @@ const wrongCode = () => new HttpError(400, 'code is wrong or has expired');
  * Sign-up in two steps: the address gets a code, and the code completes the account. The first
  * step answers the same whether or not the address has an account; that one gets a notice.
  */
-export function createSignUp(db: Database, users: UserStore) {
+export function createSignUp(db: Database, users: UserStore, clock: Clock) {
   const savePending = db.prepare(
     `INSERT INTO pending_signups (email, name, password_hash, code_hash, expires_at, attempts)
      VALUES (?, ?, ?, ?, ?, 0)
@@ -48,7 +49,13 @@ export function createSignUp(db: Database, users: UserStore) {
           return;
         }
         const code = newCode();
-        savePending.run(account.email, account.name, passwordHash, hashCode(code), codeExpiry());
+        savePending.run(
+          account.email,
+          account.name,
+          passwordHash,
+          hashCode(code),
+          codeExpiry(clock),
+        );
         sendMail(db, log, {
           recipient: account.email,
           subject: 'Регистрация',
@@ -61,7 +68,7 @@ export function createSignUp(db: Database, users: UserStore) {
     complete(email: string, code: string): UserRow {
       const pending = pendingOf.get(email);
       if (!pending) throw wrongCode();
-      if (pending.expires_at < new Date().toISOString()) {
+      if (pending.expires_at < isoNow(clock)) {
         dropPending.run(email);
         throw wrongCode();
       }

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
+import type { Clock } from '../clock';
 import { HttpError } from '../http-error';
 import { createSessionStore } from './auth-sessions';
 import type { UserRow, UserStore } from './users';
 
-const refreshTtlSeconds = 30 * 24 * 3600;
+/** How long a refresh token (and so a session left alone) lives. */
+export const refreshTtlSeconds = 30 * 24 * 3600;
 
 interface TokenClaims {
   sub: string;
@@ -29,23 +31,29 @@ export interface VerifiedRefresh {
  * Issues and checks the JWTs (HS256): short-lived access tokens and refresh tokens that rotate.
  * Every token must carry exp; each belongs to a sign-in session that can be revoked.
  */
-export function createTokenService(db: Database, users: UserStore, accessTtlSeconds: number) {
+export function createTokenService(
+  db: Database,
+  users: UserStore,
+  accessTtlSeconds: number,
+  clock: Clock,
+) {
   const key = signingKey(db);
-  const sessions = createSessionStore(db);
+  const sessions = createSessionStore(db, clock);
+  const nowSeconds = () => Math.floor(clock.now() / 1000);
 
   function sign(claims: Omit<TokenClaims, 'sub'>, user: UserRow, ttl: number): Promise<string> {
     const extra = claims.typ === 'access' ? { role: user.role, name: user.name } : {};
     return new SignJWT({ ...claims, ...extra })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(user.id))
-      .setIssuedAt()
-      .setExpirationTime(Math.floor(Date.now() / 1000) + ttl)
+      .setIssuedAt(nowSeconds())
+      .setExpirationTime(nowSeconds() + ttl)
       .sign(key);
   }
 
   async function pair(user: UserRow, sessionId: string) {
     const ver = user.token_version;
-    const refreshExpiry = new Date(Date.now() + refreshTtlSeconds * 1000);
+    const refreshExpiry = new Date(clock.now() + refreshTtlSeconds * 1000);
     const jti = sessions.addRefreshToken(sessionId, refreshExpiry);
     return {
       accessToken: await sign({ typ: 'access', ver, sid: sessionId }, user, accessTtlSeconds),
@@ -63,6 +71,8 @@ export function createTokenService(db: Database, users: UserStore, accessTtlSeco
     try {
       ({ payload: claims } = await jwtVerify<Partial<TokenClaims>>(token, key, {
         algorithms: ['HS256'],
+        // Expiry by the server's clock (a test's clock jumps ahead instead of sleeping).
+        currentDate: new Date(clock.now()),
         // A token without exp would never expire: refused.
         requiredClaims: ['exp', 'iat', 'sub'],
       }));

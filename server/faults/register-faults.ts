@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isAdjustable, type AdjustableClock, type Clock } from '../clock';
 import {
   createFaultRules,
   faultRulesBodySchema,
@@ -36,9 +37,10 @@ async function fromLocalTestOnly(request: FastifyRequest, reply: FastifyReply) {
 /**
  * Test support (FAULTS=1 only): POST /__faults adds rules that make chosen requests answer late,
  * with a chosen status, with a malformed body, never, or with a cut connection; GET lists them
- * with their hit counts; DELETE clears them. Documented in the README.
+ * with their hit counts; DELETE clears them. Documented in the README. With an adjustable clock,
+ * POST /__clock {"advanceMs": n} moves the server's time on, so a test lets tokens expire at once.
  */
-export async function registerFaults(app: FastifyInstance): Promise<void> {
+export async function registerFaults(app: FastifyInstance, clock?: Clock): Promise<void> {
   const rules = createFaultRules();
   const local = { onRequest: fromLocalTestOnly };
 
@@ -53,14 +55,35 @@ export async function registerFaults(app: FastifyInstance): Promise<void> {
     return reply.code(204).send();
   });
 
+  if (clock && isAdjustable(clock)) registerClock(app, clock);
+
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (path.startsWith('/__faults')) return;
+    if (path.startsWith('/__faults') || path.startsWith('/__clock')) return;
     for (const action of rules.take(request.method, path)) {
       await apply(action, path, request, reply);
       if (reply.sent) return reply;
     }
   });
+}
+
+const clockBodySchema = {
+  type: 'object',
+  required: ['advanceMs'],
+  additionalProperties: false,
+  properties: { advanceMs: { type: 'integer', minimum: 0 } },
+} as const;
+
+// Answers the new time, so that a client under test can move its own clock by the same amount.
+function registerClock(app: FastifyInstance, clock: AdjustableClock): void {
+  app.post<{ Body: { advanceMs: number } }>(
+    '/__clock',
+    { onRequest: fromLocalTestOnly, schema: { body: clockBodySchema } },
+    async (request) => {
+      clock.advance(request.body.advanceMs);
+      return { now: clock.now() };
+    },
+  );
 }
 
 async function apply(

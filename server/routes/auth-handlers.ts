@@ -33,9 +33,9 @@ export function signedInUser(request: FastifyRequest): UserRow {
 
 /** Handlers of the authentication service (operation ids of api/openapi.yaml). */
 export function authHandlers(context: ServerContext) {
-  const { users, tokens, db } = context;
-  const restore = createPasswordRestore(db, users);
-  const signUp = createSignUp(db, users);
+  const { users, tokens, db, clock } = context;
+  const restore = createPasswordRestore(db, users, clock);
+  const signUp = createSignUp(db, users, clock);
 
   return {
     async signIn(request: Body<{ email: string; password: string }>) {

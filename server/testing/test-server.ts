@@ -2,33 +2,41 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildServer, type ServerOptions } from '../app';
+import { adjustableClock, type AdjustableClock } from '../clock';
 import { repoPaths } from '../paths';
 
 export interface TestServer {
   origin: string;
   /** The fresh SQLite file this server uses; it outlives restart(). */
   databaseFile: string;
+  /** The server's time: advance() lets tokens, codes and rate-limit windows expire at once. */
+  clock: AdjustableClock;
   /** Closes the server and starts a new one on the same database (and a new port). */
   restart(): Promise<void>;
   close(): Promise<void>;
 }
 
+export type TestServerOptions = Partial<Omit<ServerOptions, 'clock'>> & { clock?: AdjustableClock };
+
 /** Starts a reference server on a free loopback port with a fresh temporary database. */
-export async function startTestServer(overrides: Partial<ServerOptions> = {}): Promise<TestServer> {
+export async function startTestServer(overrides: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'player-server-'));
   const databaseFile = join(dataDir, 'catalogue.sqlite');
+  const clock = overrides.clock ?? adjustableClock();
   // Tests sign in as the admin with a known password; the server itself has no default.
   const options: ServerOptions = {
     ...repoPaths,
     databaseFile,
     faults: true,
     adminPassword: 'admin-password',
+    clock,
     ...overrides,
   };
   let app = await buildServer(options);
   const server: TestServer = {
     origin: await app.listen({ host: '127.0.0.1', port: 0 }),
     databaseFile,
+    clock,
     async restart() {
       await app.close();
       app = await buildServer(options);
