@@ -5,18 +5,23 @@ import { startServerProcess, type ServerProcess } from '../../server/testing/ser
 import { ApiError, isAbortError } from './api-error';
 import { createApiClient, createPlayerApiClient } from './create-api-client';
 import { cookieSessionStore } from './session-cookies';
+import { shiftDate, type ShiftedDate } from './testing/shifted-date';
 
 let server: ServerProcess;
-// exp is in whole seconds, so a token lives between ttl - 1 and ttl seconds: 2 leaves at least 1.
-const accessTtlSeconds = 2;
+// This document's Date (token checks, cookie expiry), which jumps with the server's clock.
+let date: ShiftedDate;
+// Long enough never to run out by itself while a test runs: the tests move the clocks on instead.
+const accessTtlSeconds = 300;
 // Sign-ins hash with scrypt's OWASP cost (a few hundred ms each, more on a busy machine).
 vi.setConfig({ testTimeout: 30_000 });
 
 beforeAll(async () => {
   server = await startServerProcess({ ACCESS_TOKEN_TTL: String(accessTtlSeconds) });
+  date = shiftDate();
 });
 
 afterAll(async () => {
+  date.restore();
   await server.close();
 });
 
@@ -44,8 +49,19 @@ function client(fetchImpl?: typeof fetch) {
   });
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const waitForExpiry = () => sleep(accessTtlSeconds * 1000 + 1100);
+/** Moves the server's clock and this document's on together, as if the time had passed. */
+async function passTime(ms: number): Promise<void> {
+  const response = await fetch(`${server.origin}/__clock`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ advanceMs: ms }),
+  });
+  expect(response.status).toBe(200);
+  date.advance(ms);
+}
+
+// exp is in whole seconds: a second more than the lifetime is past it on both sides.
+const expireAccessTokens = () => passTime((accessTtlSeconds + 1) * 1000);
 const viewer = { email: 'viewer@example.com', password: 'viewer-password' };
 const admin = { email: 'admin@example.com', password: 'admin-password' };
 
@@ -81,7 +97,7 @@ describe('tokens', () => {
     expect(Cookies.get('authToken')).toBe(accessToken);
     expect(Cookies.get('refreshToken')).toEqual(expect.any(String));
     expect(await api.getUserDetails()).toMatchObject({ email: viewer.email });
-    await waitForExpiry();
+    await expireAccessTokens();
     expect(Cookies.get('authToken')).toBeUndefined();
     expect(Cookies.get('refreshToken')).toEqual(expect.any(String));
   });
@@ -90,7 +106,7 @@ describe('tokens', () => {
     const { sent, fetchImpl } = recordingFetch();
     const api = client(fetchImpl);
     const { accessToken } = await api.signIn(viewer);
-    await waitForExpiry();
+    await expireAccessTokens();
     sent.length = 0;
 
     const answers = await Promise.all([1, 2, 3, 4, 5].map((id) => api.getContent(id)));
@@ -114,7 +130,7 @@ describe('tokens', () => {
     const { sent, fetchImpl } = recordingFetch();
     const api = client(fetchImpl);
     const { accessToken, refreshToken } = await api.signIn(viewer);
-    await waitForExpiry();
+    await expireAccessTokens();
     // A cookie kept past its token (another tab, a clock): the token itself says it expired.
     Cookies.set('authToken', accessToken, { path: '/' });
     sent.length = 0;
@@ -126,7 +142,7 @@ describe('tokens', () => {
   it("the player page's own client refreshes the same way, and saves progress as the user", async () => {
     const { sent, fetchImpl } = recordingFetch();
     const { accessToken, refreshToken } = await client().signIn(viewer);
-    await waitForExpiry();
+    await expireAccessTokens();
     const player = createPlayerApiClient({
       baseUrl: `${server.origin}/api`,
       authUrl: `${server.origin}/auth`,
@@ -149,13 +165,13 @@ describe('tokens', () => {
     const { sent, fetchImpl } = recordingFetch();
     const api = client(fetchImpl);
     const { refreshToken: first } = await api.signIn(viewer);
-    await waitForExpiry();
+    await expireAccessTokens();
     await api.getContent(1);
     const second = Cookies.get('refreshToken');
     expect(second).toEqual(expect.any(String));
     expect(second).not.toBe(first);
     // The next refresh sends the new one, and it works.
-    await waitForExpiry();
+    await expireAccessTokens();
     sent.length = 0;
     expect(await api.getUserDetails()).toMatchObject({ email: viewer.email });
     const refresh = sent.find((request) => request.url.endsWith('/authentication/refresh'));
@@ -201,7 +217,7 @@ describe('tokens', () => {
     const api = client(fetchImpl);
     await api.signIn(viewer);
     Cookies.set('refreshToken', 'not-a-valid-token', { path: '/' });
-    await waitForExpiry();
+    await expireAccessTokens();
     sent.length = 0;
 
     const episodes = await Promise.all([api.getEpisodes(1), api.getEpisodes(2)]);
@@ -259,27 +275,8 @@ describe('errors', () => {
 });
 
 describe('administration', () => {
-  it('lists, creates and blocks users with an admin token only', async () => {
-    const anonymous = client();
-    for (const call of [
-      () => anonymous.listUsers(),
-      () => anonymous.createUser({ email: 'x@example.com', password: 'long-password', name: 'X' }),
-      () => anonymous.blockUser(2),
-    ]) {
-      await expect(call()).rejects.toMatchObject({ status: 401 });
-    }
-
-    const asViewer = client();
-    await asViewer.signIn(viewer);
-    for (const call of [
-      () => asViewer.listUsers(),
-      () => asViewer.createUser({ email: 'x@example.com', password: 'long-password', name: 'X' }),
-      () => asViewer.blockUser(2),
-    ]) {
-      await expect(call()).rejects.toMatchObject({ status: 403 });
-    }
-    await asViewer.signOut();
-
+  // Who may call these is the server's part (server/auth-api.test.ts); here, that the calls work.
+  it('lists, creates and blocks users with an admin token', async () => {
     const asAdmin = client();
     await asAdmin.signIn(admin);
     const created = await asAdmin.createUser({
@@ -293,10 +290,9 @@ describe('administration', () => {
     );
     expect(await asAdmin.blockUser(created.id)).toMatchObject({ id: created.id, blocked: true });
     await asAdmin.signOut();
-    await expect(
-      client().signIn({ email: 'client-made@example.com', password: 'long-password' }),
-    ).rejects.toMatchObject({
-      status: 403,
-    });
+  });
+
+  it('rejects a call the server refuses with an ApiError of its status', async () => {
+    await expect(client().listUsers()).rejects.toMatchObject({ name: 'ApiError', status: 401 });
   });
 });
