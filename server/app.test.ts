@@ -1,22 +1,13 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from './app';
 import { repoPaths } from './paths';
+import { standInBuild } from './testing/stand-in-build';
 import { startTestServer, type TestServer } from './testing/test-server';
 
-// A stand-in for vite's output, so these tests do not need a build.
-const playerDir = mkdtempSync(join(tmpdir(), 'player-page-'));
-mkdirSync(join(playerDir, 'assets'));
-writeFileSync(join(playerDir, 'index.html'), '<!doctype html><div id="root"></div>');
-writeFileSync(join(playerDir, 'assets', 'index-abc123.js'), 'console.log(1)');
-// And for the embed script's build.
-const embedDir = mkdtempSync(join(tmpdir(), 'embed-script-'));
-mkdirSync(join(embedDir, 'types'));
-writeFileSync(join(embedDir, 'embed.js'), 'var VideoPlayer = {};');
-writeFileSync(join(embedDir, 'embed.mjs'), 'export const create = () => {};');
-writeFileSync(join(embedDir, 'types', 'index.d.ts'), 'export declare function create(): void;');
+// Stand-ins for vite's outputs, so these tests do not need a build.
+const build = standInBuild();
+const { playerDir, embedDir } = build;
 
 let server: TestServer;
 let origin: string;
@@ -28,8 +19,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server.close();
-  rmSync(playerDir, { recursive: true, force: true });
-  rmSync(embedDir, { recursive: true, force: true });
+  build.remove();
 });
 
 describe('the player page', () => {

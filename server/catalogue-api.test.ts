@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './testing/test-server';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from './testing/use-test-server';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  // A host site allowed to call the API from its own pages (CORS_ORIGINS).
-  server = await startTestServer({ corsOrigins: ['https://host.example'] });
-});
-
-afterAll(async () => {
-  await server.close();
-});
+// A host site allowed to call the API from its own pages (CORS_ORIGINS).
+const server = useTestServer({ corsOrigins: ['https://host.example'] });
 
 const device = (id: string) => ({ 'X-Session-Context': id });
 const json = { 'Content-Type': 'application/json' };

@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ReceivedErrorEvent } from './routes/error-reports';
 import { accessTokenOf } from './testing/access-token';
-import { startTestServer, type TestServer } from './testing/test-server';
+import { useTestServer } from './testing/use-test-server';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer();
 
 const eventId = '0123456789abcdef0123456789abcdef';
 const event = {

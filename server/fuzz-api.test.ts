@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   apiOperations,
   fuzzRequests,
@@ -8,7 +8,7 @@ import {
 } from './testing/fuzz-requests';
 import { repoPath } from './paths';
 import { accessTokenOf } from './testing/access-token';
-import { startTestServer, type TestServer } from './testing/test-server';
+import { useTestServer } from './testing/use-test-server';
 
 // Schemathesis-style: requests generated from api/openapi.yaml's schemas, valid and hostile,
 // against the real server. Seeded, so a failure names a request that fails again.
@@ -23,17 +23,12 @@ const passwordRequests = 4;
 // A request still open after this is a hang, whatever the machine's load.
 const hangMs = 15_000;
 
-let server: TestServer;
+const server = useTestServer({ adminPassword: 'fuzz-admin-password' });
 const tokens = { admin: '', user: '' };
 
 beforeAll(async () => {
-  server = await startTestServer({ adminPassword: 'fuzz-admin-password' });
   tokens.admin = await accessTokenOf(server.origin, 'admin@example.com', 'fuzz-admin-password');
   tokens.user = await accessTokenOf(server.origin, 'viewer@example.com', 'viewer-password');
-});
-
-afterAll(async () => {
-  await server.close();
 });
 
 interface Outcome {

@@ -1,9 +1,10 @@
 import { runInNewContext } from 'node:vm';
 import BetterSqlite3 from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './testing/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { accessTokenOf } from './testing/access-token';
+import { useTestServer } from './testing/use-test-server';
 
-let server: TestServer;
+const server = useTestServer();
 let viewerToken: string;
 let adminToken: string;
 
@@ -35,20 +36,9 @@ const post = (path: string, body?: unknown, headers: Record<string, string> = {}
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const ids = (list: { id: number }[]) => list.map((item) => item.id);
 
-async function signIn(email: string, password: string): Promise<string> {
-  const { status, body } = await post('/auth/authentication', { email, password });
-  expect(status).toBe(200);
-  return body.accessToken;
-}
-
 beforeAll(async () => {
-  server = await startTestServer();
-  viewerToken = await signIn('viewer@example.com', 'viewer-password');
-  adminToken = await signIn('admin@example.com', 'admin-password');
-});
-
-afterAll(async () => {
-  await server.close();
+  viewerToken = await accessTokenOf(server.origin, 'viewer@example.com', 'viewer-password');
+  adminToken = await accessTokenOf(server.origin, 'admin@example.com', 'admin-password');
 });
 
 describe('contents lists', () => {

@@ -1,51 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from './app';
-import { repoPaths } from './paths';
+import type { InjectOptions } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { directives } from './testing/csp';
+import { useStandInApp } from './testing/use-stand-in-app';
 
 // Stand-ins for vite's output, so these tests do not need a build; the media are the real ones.
-const dir = mkdtempSync(join(tmpdir(), 'security-headers-'));
-const playerDir = join(dir, 'player');
-const embedDir = join(dir, 'embed');
-mkdirSync(join(playerDir, 'assets'), { recursive: true });
-mkdirSync(join(embedDir, 'types'), { recursive: true });
-writeFileSync(join(playerDir, 'index.html'), '<!doctype html><div id="root"></div>');
-writeFileSync(join(playerDir, 'vpaid-frame.html'), '<!doctype html><title>VPAID</title>');
-writeFileSync(join(playerDir, 'assets', 'index-abc123.js'), 'console.log(1)');
-writeFileSync(join(playerDir, 'assets', 'index-abc123.css'), 'body{margin:0}');
-writeFileSync(join(embedDir, 'embed.js'), 'var VideoPlayer = {};');
-writeFileSync(join(embedDir, 'embed.mjs'), 'export const create = () => {};');
-
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await buildServer({
-    ...repoPaths,
-    playerDir,
-    embedDir,
-    databaseFile: join(dir, 'db.sqlite'),
-    faults: true,
-    corsOrigins: ['https://host.example'],
-  });
-});
-
-afterAll(async () => {
-  await app.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-/** The directives of a Content-Security-Policy header, by name. */
-function directives(header: unknown): Map<string, string[]> {
-  return new Map(
-    String(header)
-      .split(';')
-      .map((part) => part.trim().split(/\s+/))
-      .map(([name = '', ...values]) => [name, values]),
-  );
-}
+const app = useStandInApp({ faults: true, corsOrigins: ['https://host.example'] });
 
 // Every kind of answer: the player page and its assets, the API (answers, validation errors, not
 // found, preflight), the auth service, media, ads, error reports, the host page and embed script.

@@ -1,23 +1,15 @@
 import { request as httpRequest } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCache } from './catalogue/server-caches';
 import { envelopesPerMinute } from './routes/error-reports';
 import { accessTokenOf } from './testing/access-token';
-import { startTestServer, type TestServer } from './testing/test-server';
+import { startTestServer } from './testing/test-server';
+import { useTestServer } from './testing/use-test-server';
 
 // The server as an attacker on the network meets it: real HTTP, a fresh database each.
-let server: TestServer;
-let configured: TestServer;
 const adminPassword = 'security-admin-password';
-
-beforeAll(async () => {
-  server = await startTestServer({ adminPassword, corsOrigins: ['https://embeds.example'] });
-  configured = await startTestServer({ publicOrigins: ['https://player.example'] });
-});
-
-afterAll(async () => {
-  await Promise.all([server.close(), configured.close()]);
-});
+const server = useTestServer({ adminPassword, corsOrigins: ['https://embeds.example'] });
+const configured = useTestServer({ publicOrigins: ['https://player.example'] });
 
 const tokenOf = (email: string, password: string) => accessTokenOf(server.origin, email, password);
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { repoPath } from './paths';
-import { startTestServer, type TestServer } from './testing/test-server';
+import { useTestServer } from './testing/use-test-server';
 
 /** The part of jsdom this test uses: its strict XML parser (jsdom ships no types). */
 interface XmlDocument {
@@ -32,15 +32,7 @@ const adNames = vastParameters.find((parameter) => parameter.name === 'ad')?.sch
 // preroll-vpaid is tested with the VPAID creative it points at.
 const names = adNames.filter((name) => name !== 'preroll-vpaid');
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer();
 
 async function getVast(query: string) {
   const response = await fetch(`${server.origin}/api/vast.xml?${query}`);

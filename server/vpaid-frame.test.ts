@@ -1,39 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from './app';
-import { repoPaths } from './paths';
+import { describe, expect, it } from 'vitest';
+import { directives } from './testing/csp';
+import { useStandInApp } from './testing/use-stand-in-app';
 
 // A stand-in for vite's output, so these tests do not need a build.
-const dir = mkdtempSync(join(tmpdir(), 'vpaid-frame-'));
-const playerDir = join(dir, 'player');
-mkdirSync(join(playerDir, 'assets'), { recursive: true });
-writeFileSync(join(playerDir, 'index.html'), '<!doctype html><div id="root"></div>');
-writeFileSync(join(playerDir, 'vpaid-frame.html'), '<!doctype html><title>VPAID</title>');
-writeFileSync(join(playerDir, 'assets', 'vpaid-frame-abc123.js'), 'console.log(1)');
-
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await buildServer({ ...repoPaths, playerDir, databaseFile: join(dir, 'db.sqlite') });
-});
-
-afterAll(async () => {
-  await app.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-/** The directives of a Content-Security-Policy header, by name. */
-function directives(header: unknown): Map<string, string[]> {
-  return new Map(
-    String(header)
-      .split(';')
-      .map((part) => part.trim().split(/\s+/))
-      .map(([name = '', ...values]) => [name, values]),
-  );
-}
+const app = useStandInApp();
 
 describe('the VPAID frame page', () => {
   it('lets scripts come from any http(s) origin, never inline or eval', async () => {
