@@ -457,9 +457,11 @@ describe('load', () => {
   // Production limits: what an attacker with one address meets.
   const server = useTestServer();
 
-  it('while 100 wrong sign-ins run over 20 connections, GET /api/contents/1 answers in under 100 ms (9 in 10)', async () => {
+  it('while 100 wrong sign-ins run over 20 connections, GET /api/contents/1 answers about as fast as with none', async () => {
     const content = () => timed(() => call(server, 'GET', '/api/contents/1'));
     for (let warm = 0; warm < 3; warm += 1) expect((await content())[0].status).toBe(200);
+    const quiet: number[] = [];
+    for (let index = 0; index < 20; index += 1) quiet.push((await content())[1]);
 
     const agent = new Agent({ keepAlive: true, maxSockets: 20 });
     let running = true;
@@ -488,14 +490,13 @@ describe('load', () => {
     expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
     expect(latencies.length).toBeGreaterThanOrEqual(10);
     const sorted = [...latencies].sort((a, b) => a - b);
-    const p90 = sorted[Math.floor(sorted.length * 0.9)] ?? Infinity;
     console.warn(
-      `GET /api/contents/1 during the sign-ins: median ${median(sorted).toFixed(1)} ms, ` +
-        `p90 ${p90.toFixed(1)} ms, max ${sorted.at(-1)?.toFixed(1)} ms over ${sorted.length} GETs`,
+      `GET /api/contents/1: median ${median(quiet).toFixed(1)} ms alone, ` +
+        `${median(sorted).toFixed(1)} ms during the sign-ins (max ${sorted.at(-1)?.toFixed(1)} ms, ${sorted.length} GETs)`,
     );
-    // Nine in ten, not every one: on a busy 2-core machine a lone GET with no sign-ins at all
-    // took up to 426 ms (the scheduler's doing). A hash on the event loop slows most GETs:
-    // before the fix their median was 460 ms.
-    expect(p90).toBeLessThan(100);
+    // Medians in one run, compared: no wall-clock limit a busy machine could break. A hash on the
+    // event loop holds every GET behind it (before the fix: a median of 460 ms, some 100 times the
+    // quiet one); hashes on the thread pool only share the two cores.
+    expect(median(sorted)).toBeLessThan(25 * Math.max(median(quiet), 1));
   });
 });
