@@ -7,8 +7,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: process.env.CI ? 1 : 2,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Two workers on two cores, each a Chromium decoding video: a step can take seconds. These bound
+  // a hang; what a test waits for is always a state of the page, never a stretch of time.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
   use: {

@@ -61,7 +61,7 @@ test.describe('desktop', () => {
     serverUrl,
   }) => {
     // Three whole-page scans, each a few seconds on a busy machine.
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     await page.goto(`${serverUrl}/player/?movie_id=2&episode_time=7`);
     await expect(page.getByRole('dialog', { name: 'Вы остановились на 0:00:07' })).toBeVisible();
     await expectNoSeriousViolations(page);

@@ -219,7 +219,7 @@ test.describe('the advert demo', () => {
     page,
     serverUrl,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     await page.goto(`${serverUrl}/player/?movie_id=1&advert=1&auto_play=1`);
     // The demo pre-roll: the skippable ad, then the short one that cannot be skipped.
     await skipButton(page).click({ timeout: 15_000 });

@@ -67,7 +67,7 @@ test('the demo host page receives each statistics event once, with every field, 
   serverUrl,
 }) => {
   // A long journey: two stretches of playback, hls.js's own switch to 720p, fullscreen, next episode.
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await recordHostTraffic(page);
   await page.goto(`${serverUrl}/`);
   await page.getByLabel('auto_play').uncheck();

@@ -46,7 +46,7 @@ test('an idle player loads the first fragment of each track and nothing more, th
   page,
   serverUrl,
 }) => {
-  test.setTimeout(45_000);
+  test.setTimeout(90_000);
   const requested = recordMediaRequests(page);
   await countLoaderTurns(page);
   await page.goto(`${serverUrl}/player/?movie_id=1`);

@@ -46,6 +46,28 @@ describe('fault injection', () => {
     expect(rules.map((rule) => rule.hits)).toEqual([1]);
   });
 
+  it('holds a request until the rules are cleared, then answers it normally', async () => {
+    await addRules([{ path: '/api/contents/1', times: 1, action: { kind: 'hold' } }]);
+    let answered = false;
+    const held = fetch(`${server.origin}/api/contents/1`).then((response) => {
+      answered = true;
+      return response;
+    });
+    // Another request goes through while the first is held, and the rule counted the held one.
+    expect((await fetch(`${server.origin}/api/episodes?contentId=1`)).status).toBe(200);
+    await expect
+      .poll(async () => {
+        const listed = (await (await fetch(`${server.origin}/__faults`)).json()) as {
+          rules: { hits: number }[];
+        };
+        return listed.rules[0]?.hits;
+      })
+      .toBe(1);
+    expect(answered).toBe(false);
+    await fetch(`${server.origin}/__faults`, { method: 'DELETE' });
+    expect((await held).status).toBe(200);
+  });
+
   it('combines a delay with a status', async () => {
     await addRules([
       { path: '/api/contents/2', action: { kind: 'delay', ms: 200 } },

@@ -281,7 +281,7 @@ test.describe('an ad error under a pre-roll and under a mid-roll: the code reach
 
   for (const fault of adFaults) {
     test(fault.name, async ({ page, serverUrl }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(120_000);
       const vastAnswer = await fault.vast(serverUrl);
       const faultyAd = { path: vastPath, times: 1, action: vastAnswer };
       // In request order: the pre-roll's two tags, then the mid-roll's one.

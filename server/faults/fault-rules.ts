@@ -2,6 +2,8 @@
 export type FaultAction =
   /** Answers after ms milliseconds, normally (or with the next matching rule's fault). */
   | { kind: 'delay'; ms: number }
+  /** Answers normally once the test clears the rules: a stall that lasts exactly as long as the test needs. */
+  | { kind: 'hold' }
   /** Answers with this status and a JSON error body (or the given body). */
   | { kind: 'status'; status: number; body?: string; contentType?: string }
   /** Cuts the connection without an answer. */
@@ -51,7 +53,10 @@ export const faultRulesBodySchema = {
             type: 'object',
             required: ['kind'],
             properties: {
-              kind: { type: 'string', enum: ['delay', 'status', 'reset', 'hang', 'malformed'] },
+              kind: {
+                type: 'string',
+                enum: ['delay', 'hold', 'status', 'reset', 'hang', 'malformed'],
+              },
               ms: { type: 'integer', minimum: 0, maximum: 120000 },
               status: { type: 'integer', minimum: 100, maximum: 599 },
               body: { type: 'string', maxLength: 100000 },
@@ -88,17 +93,22 @@ export function createFaultRules() {
       rules = [];
     },
     list: (): readonly FaultRule[] => rules,
-    /** The actions for one request, each rule counted once: delays first, then at most one answer. */
+    /** The actions for one request, each rule counted once: waits first, then at most one answer. */
     take(method: string, path: string): FaultAction[] {
       const actions: FaultAction[] = [];
       for (const rule of rules) {
         if (!matches(rule, method, path)) continue;
-        const isAnswer = rule.action.kind !== 'delay';
-        if (isAnswer && actions.some((action) => action.kind !== 'delay')) continue;
+        const isAnswer = !isWait(rule.action);
+        if (isAnswer && actions.some((action) => !isWait(action))) continue;
         rule.hits += 1;
         actions.push(rule.action);
       }
       return actions;
     },
   };
+}
+
+/** Actions that only make a request wait, then let it answer normally. */
+function isWait(action: FaultAction): boolean {
+  return action.kind === 'delay' || action.kind === 'hold';
 }

@@ -36,12 +36,14 @@ async function fromLocalTestOnly(request: FastifyRequest, reply: FastifyReply) {
 
 /**
  * Test support (FAULTS=1 only): POST /__faults adds rules that make chosen requests answer late,
- * with a chosen status, with a malformed body, never, or with a cut connection; GET lists them
- * with their hit counts; DELETE clears them. Documented in the README. With an adjustable clock,
+ * with a chosen status, with a malformed body, never, or with a cut connection, or holds them
+ * until the rules are cleared; GET lists them with their hit counts; DELETE clears them and lets
+ * the held requests answer. Documented in docs/reference-server.md. With an adjustable clock,
  * POST /__clock {"advanceMs": n} moves the server's time on, so a test lets tokens expire at once.
  */
 export async function registerFaults(app: FastifyInstance, clock?: Clock): Promise<void> {
   const rules = createFaultRules();
+  const held = new Set<() => void>();
   const local = { onRequest: fromLocalTestOnly };
 
   app.post<{ Body: { rules: FaultRuleInput[] } }>(
@@ -52,6 +54,9 @@ export async function registerFaults(app: FastifyInstance, clock?: Clock): Promi
   app.get('/__faults', local, async () => ({ rules: rules.list() }));
   app.delete('/__faults', local, async (_request, reply) => {
     rules.clear();
+    // Held requests go on and answer normally.
+    for (const release of held) release();
+    held.clear();
     return reply.code(204).send();
   });
 
@@ -61,7 +66,7 @@ export async function registerFaults(app: FastifyInstance, clock?: Clock): Promi
     const path = request.url.split('?')[0] ?? '/';
     if (path.startsWith('/__faults') || path.startsWith('/__clock')) return;
     for (const action of rules.take(request.method, path)) {
-      await apply(action, path, request, reply);
+      await apply(action, path, request, reply, held);
       if (reply.sent) return reply;
     }
   });
@@ -91,10 +96,17 @@ async function apply(
   path: string,
   request: FastifyRequest,
   reply: FastifyReply,
+  held: Set<() => void>,
 ) {
   switch (action.kind) {
     case 'delay':
       await new Promise((resolve) => setTimeout(resolve, action.ms));
+      return;
+    case 'hold':
+      await new Promise<void>((resolve) => {
+        held.add(resolve);
+        request.raw.socket.once('close', resolve);
+      });
       return;
     case 'status':
       await reply
