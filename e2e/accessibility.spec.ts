@@ -25,11 +25,9 @@ async function expectNoSeriousViolations(page: Page) {
   expect(summary, `axe found serious or critical violations:\n${report}`).toEqual([]);
 }
 
-async function openPaused(page: Page, serverUrl: string) {
-  // Paused, so the controls stay on screen while axe reads them.
-  await page.goto(`${serverUrl}/player/?movie_id=1`);
-  await expect(page.getByRole('button', { name: 'Воспроизвести' })).toBeVisible();
-}
+// Paused, so the controls stay on screen while axe reads them.
+const openPaused = (page: Page, serverUrl: string) =>
+  Player.openPaused(page, serverUrl, 'movie_id=1');
 
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1280, height: 720 } });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { contentVideo, currentTime, expect } from './fixtures';
+import { Player } from './player';
 
 /** One request the demo ad server's tracking pixel recorded (`/ads/track`). */
 export interface TrackedEvent {
@@ -53,7 +53,4 @@ export function countsOf(events: TrackedEvent[], ad: string): Record<string, num
 }
 
 /** The film has left its start and is playing. */
-export async function expectFilmPlaying(page: Page) {
-  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(0.5);
-  await expect(contentVideo(page)).toHaveJSProperty('paused', false);
-}
+export const expectFilmPlaying = (page: Page) => new Player(page).expectPlaying(0.5);

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { contentVideo, currentTime, expect, test } from './fixtures';
+import { Player } from './player';
 
 const video = (page: Page) => contentVideo(page);
 const videoProperty = <T>(page: Page, read: (element: HTMLVideoElement) => T) =>
@@ -8,16 +9,11 @@ const videoProperty = <T>(page: Page, read: (element: HTMLVideoElement) => T) =>
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
 /** Opens film 1 paused (the controls stay while paused), optionally at a start time. */
-async function openPaused(page: Page, serverUrl: string, query = '') {
-  await page.goto(`${serverUrl}/player/?movie_id=1${query}`);
-  await expect(page.getByRole('button', { name: 'Воспроизвести' })).toBeVisible();
-}
+const openPaused = (page: Page, serverUrl: string, query = '') =>
+  Player.openPaused(page, serverUrl, `movie_id=1${query}`);
 
-async function openPlaying(page: Page, serverUrl: string, query = '') {
-  await page.goto(`${serverUrl}/player/?movie_id=1&auto_play=1${query}`);
-  await expect(page.getByRole('button', { name: 'Пауза' })).toBeVisible();
-  await expect.poll(() => currentTime(page)).toBeGreaterThan(0.3);
-}
+const openPlaying = (page: Page, serverUrl: string, query = '') =>
+  Player.openPlaying(page, serverUrl, `movie_id=1${query}`);
 
 /** The accessible names (aria-label) of the buttons and sliders of a row, in document order. */
 function controlNames(row: Locator): Promise<(string | null)[]> {

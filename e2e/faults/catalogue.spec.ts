@@ -2,12 +2,12 @@ import type { Page } from '@playwright/test';
 import {
   clearFaults,
   contentVideo,
-  currentTime,
   expect,
   framesPresented,
   injectFaults,
   test,
 } from '../fixtures';
+import { Player } from '../player';
 import { filmEpisodeId } from '../saved-progress';
 import {
   expectFilmPositionSaved,
@@ -32,7 +32,7 @@ function recordStreamRequests(page: Page): string[] {
 
 /** The film plays: its time advances and frames are drawn, with no screen over it. */
 async function expectFilmPlaying(page: Page): Promise<void> {
-  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(0.5);
+  await new Player(page).expectPlaying(0.5);
   expect(await framesPresented(page, 5)).toBe(5);
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByText('Loading...')).toHaveCount(0);
