@@ -4,7 +4,8 @@ import { chromiumArgs, chromiumPath } from './e2e/chromium-path';
 export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/global-setup.ts',
-  fullyParallel: false,
+  // Tests, not files, are shared out: one long file (the ad faults, 5 min) no longer ends a run alone.
+  fullyParallel: true,
   workers: process.env.CI ? 1 : 2,
   retries: 0,
   // Two workers on two cores, each a Chromium decoding video: a step can take seconds. These bound
