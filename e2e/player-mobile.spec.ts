@@ -179,7 +179,8 @@ test('no double-click gestures: a double click or double tap on the left fifth d
   await openPlaying(page, serverUrl, '&t=12');
   const surface = page.getByTestId('player-surface');
   const box = await boxOf(surface);
-  await page.evaluate(() => {
+  // The lowest time is watched from the very moment read as the start (a later read had moved on).
+  const start = await page.evaluate(() => {
     const element = document.querySelector<HTMLVideoElement>('video[data-player="content"]');
     if (!element) throw new Error('no content video');
     const state = { seeks: 0, lowest: element.currentTime };
@@ -188,8 +189,8 @@ test('no double-click gestures: a double click or double tap on the left fifth d
     element.addEventListener('timeupdate', () => {
       state.lowest = Math.min(state.lowest, element.currentTime);
     });
+    return state.lowest;
   });
-  const start = await currentTime(page);
   const leftFifth = { x: box.width * 0.05, y: box.height / 2 };
 
   // A mouse double click, then a double tap (which the browser also turns into a dblclick).
