@@ -214,9 +214,13 @@ test('tabbing to a control while they are hidden shows the controls', async ({
   page,
   serverUrl,
 }) => {
+  // The page's time is the test's: the controls cannot fade again before they are looked at.
+  await page.clock.install();
   await openPlaying(page, serverUrl);
   const player = page.locator('.player');
-  await expect(player).toHaveAttribute('data-controls', 'hidden', { timeout: 3000 });
+  await page.clock.pauseAt(Date.now() + 5_000);
+  await expect(player).toHaveAttribute('data-controls', 'hidden');
   await page.keyboard.press('Tab');
   await expect(player).toHaveAttribute('data-controls', 'visible');
+  await page.clock.resume();
 });
