@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -72,6 +73,9 @@ export default defineConfig({
     },
   },
   test: {
+    // Vitest's default (cores - 1) is one worker on a 2-core machine, and the files mostly wait on
+    // a reference server or jsdom's start: two workers take a third off the run there.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
