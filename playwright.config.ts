@@ -21,8 +21,9 @@ export default defineConfig({
       executablePath: chromiumPath(),
       args: chromiumArgs,
     },
-    // Recording a trace doubles the CPU a test takes here (the screencast encodes every video
-    // frame): the default run keeps a screenshot of a failure, and the stress script keeps traces.
+    // Recording a trace doubles the CPU a test takes here (its screencast encodes every video
+    // frame) and so changes the timing it would explain: a failure keeps a screenshot, and
+    // `--trace retain-on-failure` records traces when one is wanted.
     trace: 'off',
     screenshot: 'only-on-failure',
   },
