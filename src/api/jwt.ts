@@ -14,8 +14,8 @@ export function tokenExpiry(token: string): number | undefined {
   }
 }
 
-/** True when the token's `exp` has passed (a token without a readable `exp` counts as expired). */
+/** True when the token's `exp` has passed; a token without a readable `exp` never expires (spec §7). */
 export function isTokenExpired(token: string, nowMs = Date.now()): boolean {
   const exp = tokenExpiry(token);
-  return exp === undefined || exp * 1000 <= nowMs;
+  return exp !== undefined && exp * 1000 <= nowMs;
 }

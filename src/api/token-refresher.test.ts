@@ -85,4 +85,13 @@ describe('the token refresher', () => {
     expect(await refresher.freshAccessToken()).toBeUndefined();
     expect(tokens).toEqual({ authToken: undefined, refreshToken: undefined });
   });
+
+  it('sends a token without exp as it is, without refreshing', async () => {
+    const withoutExp = `e30.${btoa(JSON.stringify({ name: 'forever' })).replace(/=+$/, '')}.sig`;
+    const tokens = { authToken: withoutExp, refreshToken: 'refresh-1' };
+    const refreshCall = vi.fn<RefreshCall>(async () => undefined);
+    const fresh = await createTokenRefresher(sharedSession(tokens), refreshCall).freshAccessToken();
+    expect(fresh).toBe(withoutExp);
+    expect(refreshCall).not.toHaveBeenCalled();
+  });
 });
