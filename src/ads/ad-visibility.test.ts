@@ -20,7 +20,7 @@ function setVisibility(state: DocumentVisibilityState) {
   document.dispatchEvent(new Event('visibilitychange'));
 }
 
-function playingAd() {
+function playingAd(view: Partial<AdView> = {}) {
   const store = createAdStore();
   const setPaused = (paused: boolean) => {
     const { ad } = store.getState();
@@ -49,9 +49,20 @@ function playingAd() {
     clickThroughUrl: undefined,
     isVpaid: false,
     controls,
+    ...view,
   };
   store.setState({ ad, active: true });
-  return { store, controls };
+  return { store, controls, setPaused };
+}
+
+// An ad just created: paused, not yet started, and it would start by itself once loaded.
+const newAd = () => playingAd({ phase: 'created', paused: true, currentTime: 0 });
+
+// Watches as the browser does: the observer's first report comes once the target is laid out.
+function watch(store: ReturnType<typeof createAdStore>, ratio = 1) {
+  const stop = watchAdVisibility(document.body, store);
+  reportRatio(ratio);
+  return stop;
 }
 
 describe('ad visibility', () => {
@@ -67,7 +78,7 @@ describe('ad visibility', () => {
 
   it('pauses the ad below 51% on screen and resumes it when it is back', () => {
     const { store, controls } = playingAd();
-    const stop = watchAdVisibility(document.body, store);
+    const stop = watch(store);
     reportRatio(0.6);
     expect(controls.pause).not.toHaveBeenCalled();
     reportRatio(0.5);
@@ -79,7 +90,7 @@ describe('ad visibility', () => {
 
   it('leaves the ad alone once the viewer pressed play or pause on it', () => {
     const { store, controls } = playingAd();
-    const stop = watchAdVisibility(document.body, store);
+    const stop = watch(store);
     store.setState({ viewerControlled: true });
     reportRatio(0.2);
     expect(controls.pause).not.toHaveBeenCalled();
@@ -88,7 +99,7 @@ describe('ad visibility', () => {
 
   it('forces a pause while the page is hidden, even for a viewer-controlled ad', () => {
     const { store, controls } = playingAd();
-    const stop = watchAdVisibility(document.body, store);
+    const stop = watch(store);
     store.setState({ viewerControlled: true });
     setVisibility('hidden');
     expect(controls.pause).toHaveBeenCalledTimes(1);
@@ -99,7 +110,7 @@ describe('ad visibility', () => {
 
   it('never resumes an ad the viewer paused', () => {
     const { store, controls } = playingAd();
-    const stop = watchAdVisibility(document.body, store);
+    const stop = watch(store);
     store.getState().ad?.controls.pause();
     setVisibility('hidden');
     setVisibility('visible');
@@ -111,8 +122,61 @@ describe('ad visibility', () => {
 
   it('stops watching when told', () => {
     const { store, controls } = playingAd();
-    watchAdVisibility(document.body, store)();
+    watch(store)();
     setVisibility('hidden');
     expect(controls.pause).not.toHaveBeenCalled();
+  });
+
+  it('holds an ad that is created while the page is hidden, before its first frame', () => {
+    setVisibility('hidden');
+    const { store, controls } = newAd();
+    const stop = watch(store);
+    expect(controls.pause).toHaveBeenCalledTimes(1);
+    setVisibility('visible');
+    expect(controls.play).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('holds a new ad that a third of is on screen, and lets it start once enough is', () => {
+    const { store, controls } = newAd();
+    const stop = watch(store, 0.33);
+    expect(controls.pause).toHaveBeenCalledTimes(1);
+    reportRatio(0.8);
+    expect(controls.play).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('holds a new ad until the observer first says how much of it is on screen', () => {
+    const { store, controls } = newAd();
+    const stop = watchAdVisibility(document.body, store);
+    expect(controls.pause).toHaveBeenCalledTimes(1);
+    reportRatio(1);
+    expect(controls.play).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('pauses a hidden ad that started anyway, once it says it plays (its phase moves first)', () => {
+    setVisibility('hidden');
+    const { store, controls } = newAd();
+    const stop = watch(store);
+    const ad = () => store.getState().ad as AdView;
+    store.setState({ ad: { ...ad(), phase: 'started' } });
+    store.setState({ ad: { ...ad(), phase: 'playing' } });
+    store.setState({ ad: { ...ad(), paused: false } });
+    expect(controls.pause).toHaveBeenCalledTimes(2);
+    expect(ad().paused).toBe(true);
+    stop();
+  });
+
+  it('hands a held ad to the viewer who presses play on it', () => {
+    const { store, controls } = newAd();
+    const stop = watch(store, 0.33);
+    store.setState({ viewerControlled: true });
+    expect(controls.play).not.toHaveBeenCalled();
+    reportRatio(0.2);
+    reportRatio(0.9);
+    expect(controls.play).not.toHaveBeenCalled();
+    expect(controls.pause).toHaveBeenCalledTimes(1);
+    stop();
   });
 });

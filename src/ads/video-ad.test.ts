@@ -117,4 +117,23 @@ describe('playVideoAd', () => {
     controls?.toggleMuted();
     expect(element.muted).toBe(false);
   });
+
+  it('does not start a file that was held before it could play', () => {
+    const { store, fire } = startAd();
+    store.getState().ad?.controls.pause();
+    fire('canplaythrough', { duration: 4 });
+    expect(HTMLMediaElement.prototype.play).not.toHaveBeenCalled();
+    expect(store.getState().ad?.phase).toBe('loaded');
+  });
+
+  it('waits for the file to load when released before it could play, so loaded is tracked', () => {
+    const { store, fire, run } = startAd();
+    const controls = store.getState().ad?.controls;
+    controls?.pause();
+    controls?.play();
+    expect(HTMLMediaElement.prototype.play).not.toHaveBeenCalled();
+    fire('canplaythrough', { duration: 4 });
+    expect(HTMLMediaElement.prototype.play).toHaveBeenCalledTimes(1);
+    expect(run.state.phase).toBe('loaded');
+  });
 });

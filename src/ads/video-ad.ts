@@ -35,7 +35,8 @@ export function playVideoAd(options: VideoAdOptions): AdRun {
   const controls: AdControls = {
     play() {
       held = false;
-      void startPlayback();
+      // Before the file can play through, its canplaythrough starts it (and tracks loaded first).
+      if (run.state.phase !== 'created') void startPlayback();
     },
     pause() {
       held = true;

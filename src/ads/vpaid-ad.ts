@@ -1,6 +1,6 @@
 import { webUrl } from '../lib/web-url';
 import { createAdRun, type AdPlaybackOptions, type AdRun } from './ad-run';
-import { isAdEnded } from './ad-lifecycle';
+import { hasAdStarted, isAdEnded } from './ad-lifecycle';
 import type { AdControls } from './ad-view';
 import { createVpaidAd } from './vpaid/vpaid-host';
 import type { VpaidEvent } from './vpaid/vpaid-events';
@@ -18,6 +18,8 @@ export function playVpaidAd(options: VpaidAdOptions): AdRun {
   // What the host last asked of the creative or heard from it: the frame answers only by message.
   let paused = true;
   let muted = options.muted;
+  // Paused before the creative started (the page hidden, the ad out of view): it waits for play.
+  let held = false;
   const size = container.getBoundingClientRect();
   const vpaid = createVpaidAd({
     container,
@@ -34,11 +36,15 @@ export function playVpaidAd(options: VpaidAdOptions): AdRun {
   const controls: AdControls = {
     play() {
       paused = false;
-      vpaid.resume();
+      const wasHeld = held;
+      held = false;
+      if (!wasHeld) vpaid.resume();
+      else if (run.state.phase === 'loaded') vpaid.start();
     },
     pause() {
       paused = true;
-      vpaid.pause();
+      if (hasAdStarted(run.state.phase)) vpaid.pause();
+      else held = true;
     },
     togglePlay: () => (paused ? controls.play() : controls.pause()),
     skip: () => vpaid.skip(),
@@ -86,9 +92,10 @@ export function playVpaidAd(options: VpaidAdOptions): AdRun {
     switch (event.name) {
       case 'AdLoaded':
         run.dispatch({ type: 'loaded' });
-        return vpaid.start();
+        return held ? undefined : vpaid.start();
       case 'AdStarted':
         paused = false;
+        held = false;
         run.dispatch({ type: 'start' });
         run.dispatch({ type: 'playing' });
         return run.show({ paused: false });

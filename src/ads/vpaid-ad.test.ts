@@ -1,0 +1,74 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createAdTracker } from './ad-tracker';
+import type { ParsedAd } from './ad-types';
+import { createAdStore } from './ad-view';
+import type { VpaidEvent } from './vpaid/vpaid-events';
+import type { VpaidAdOptions } from './vpaid/vpaid-host';
+
+// The frame and its creative are replaced by spies: the test sends the creative's events itself.
+const creative = vi.hoisted(() => ({
+  send: (_event: unknown): void => undefined,
+  start: vi.fn(),
+  pause: vi.fn(),
+  resume: vi.fn(),
+}));
+vi.mock('./vpaid/vpaid-host', () => ({
+  createVpaidAd: (options: VpaidAdOptions) => {
+    creative.send = (event) => options.onEvent(event as VpaidEvent);
+    return {
+      init: vi.fn(),
+      start: creative.start,
+      pause: creative.pause,
+      resume: creative.resume,
+      skip: vi.fn(),
+      setVolume: vi.fn(),
+      destroy: vi.fn(),
+    };
+  },
+}));
+const { playVpaidAd } = await import('./vpaid-ad');
+
+const ad: ParsedAd = {
+  id: 'vpaid',
+  duration: 10,
+  skipOffset: undefined,
+  mediaFiles: [],
+  clickThroughUrl: undefined,
+  clickTrackingUrls: [],
+  impressionUrls: [],
+  errorUrls: [],
+  tracking: {},
+  progressTracking: [],
+  adParameters: undefined,
+  adCount: 1,
+};
+
+function startCreative() {
+  const store = createAdStore();
+  playVpaidAd({
+    kind: 'pre-roll',
+    ad,
+    file: { url: 'https://ads.test/vpaid.js', type: 'application/javascript', width: 0, height: 0 },
+    container: document.createElement('div'),
+    store,
+    tracker: createAdTracker(ad, () => undefined),
+    volume: 1,
+    muted: false,
+    frameUrl: 'https://player.test/vpaid-frame.html',
+    title: 'ad',
+  });
+  return store;
+}
+
+describe('playVpaidAd', () => {
+  it('does not start a creative held before it loaded, and starts it once released', () => {
+    const store = startCreative();
+    const controls = store.getState().ad?.controls;
+    controls?.pause();
+    creative.send({ name: 'AdLoaded' });
+    expect(creative.start).not.toHaveBeenCalled();
+    controls?.play();
+    expect(creative.start).toHaveBeenCalledTimes(1);
+    expect(creative.resume).not.toHaveBeenCalled();
+  });
+});
