@@ -22,7 +22,7 @@ export async function serverProgressOfDevice(
   contentId: number,
   episodeId: number,
 ): Promise<number | null> {
-  const response = await fetch(`${serverUrl}/api/episodes?contentId=${contentId}`, {
+  const response = await fetch(`${serverUrl}/api/episodes?content-id=${contentId}`, {
     headers: { 'X-Session-Context': device },
   });
   const episodes = (await response.json()) as { id: number; watchProgress: number | null }[];

@@ -77,7 +77,7 @@ describe('sign-in and tokens', () => {
     const { body: pair } = await viewer();
     // exp is in whole seconds: a second more than the lifetime is past it.
     server.clock.advance((accessTtl + 1) * 1000);
-    const expired = await call('GET', '/api/episodes?contentId=1', undefined, pair.accessToken);
+    const expired = await call('GET', '/api/episodes?content-id=1', undefined, pair.accessToken);
     expect(expired).toMatchObject({
       status: 401,
       body: { message: expect.stringContaining('expired') },
@@ -89,7 +89,7 @@ describe('sign-in and tokens', () => {
     expect(header).toMatch(/^Bearer \S+$/);
     const newToken = header.slice('Bearer '.length);
     expect(newToken).not.toBe(pair.accessToken);
-    const episodes = await call('GET', '/api/episodes?contentId=1', undefined, newToken);
+    const episodes = await call('GET', '/api/episodes?content-id=1', undefined, newToken);
     expect(episodes.status).toBe(200);
   });
 
@@ -123,9 +123,9 @@ describe('sign-in and tokens', () => {
       body: JSON.stringify({ time: 9 }),
     });
     expect(save.status).toBe(204);
-    const asUser = await call('GET', '/api/episodes?contentId=2', undefined, body.accessToken);
+    const asUser = await call('GET', '/api/episodes?content-id=2', undefined, body.accessToken);
     expect((asUser.body as unknown as { watchProgress: number }[])[4]?.watchProgress).toBe(9);
-    const asDevice = await fetch(`${server.origin}/api/episodes?contentId=2`, {
+    const asDevice = await fetch(`${server.origin}/api/episodes?content-id=2`, {
       headers: { 'X-Session-Context': 'device-of-viewer' },
     });
     expect(
@@ -278,7 +278,7 @@ describe('administration', () => {
       401,
     );
     expect(
-      (await call('GET', '/api/episodes?contentId=1', undefined, victim.accessToken)).status,
+      (await call('GET', '/api/episodes?content-id=1', undefined, victim.accessToken)).status,
     ).toBe(401);
     expect((await call('POST', '/auth/authentication/refresh', victim)).status).toBe(401);
     expect((await signIn('blocked@example.com', 'long-password')).status).toBe(403);

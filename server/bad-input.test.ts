@@ -93,7 +93,12 @@ const cases: BadRequest[] = [
     status: 400,
     names: 'domain',
   },
-  { method: 'GET', path: '/api/episodes?contentId=1&contentId=2', status: 400, names: 'contentId' },
+  {
+    method: 'GET',
+    path: '/api/episodes?content-id=1&content-id=2',
+    status: 400,
+    names: 'content-id',
+  },
   { method: 'PATCH', path: '/auth/user/rename?name=x', status: 401, names: 'Bearer' },
   { method: 'GET', path: '/auth/user/details', status: 401, names: 'Bearer' },
   { method: 'POST', path: '/auth/administration/block-user/abc', status: 400 },

@@ -67,7 +67,7 @@ describe('contents, seasons and episodes', () => {
   });
 
   it('lists the series episodes by season then episode, with leading list numbers kept', async () => {
-    const { body } = await get('/api/episodes?contentId=2');
+    const { body } = await get('/api/episodes?content-id=2');
     expect(body.map((episode: { id: number }) => episode.id)).toEqual([201, 202, 203, 204, 205]);
     expect(body[0]).toMatchObject({
       title: '1. Пилот',
@@ -80,20 +80,28 @@ describe('contents, seasons and episodes', () => {
   });
 
   it('points film 1 at its master playlist JSON and film 5 at a playlist that does not load', async () => {
-    const [film] = (await get('/api/episodes?contentId=1')).body;
+    const [film] = (await get('/api/episodes?content-id=1')).body;
     expect(film.m3u8MasterFilePath).toBe(`${server.origin}/media/films/film-1/master.json`);
-    const [broken] = (await get('/api/episodes?contentId=5')).body;
+    const [broken] = (await get('/api/episodes?content-id=5')).body;
     expect((await fetch(broken.m3u8MasterFilePath)).status).toBe(404);
   });
 
   it('gives no episodes for content 4', async () => {
-    expect((await get('/api/episodes?contentId=4')).body).toEqual([]);
+    expect((await get('/api/episodes?content-id=4')).body).toEqual([]);
   });
 
-  it('requires contentId on /episodes', async () => {
+  it('requires content-id on /episodes', async () => {
     expect(await get('/api/episodes')).toMatchObject({
       status: 400,
-      body: { message: expect.stringContaining('contentId') },
+      body: { message: expect.stringContaining('content-id') },
+    });
+  });
+
+  // Spec §7 names the query content-id: a client still sending contentId must hear about it.
+  it('refuses the undocumented contentId on /episodes', async () => {
+    expect(await get('/api/episodes?contentId=2')).toMatchObject({
+      status: 400,
+      body: { message: expect.stringContaining('content-id') },
     });
   });
 
@@ -145,9 +153,9 @@ describe('progress of an anonymous viewer', () => {
       device('dev-a'),
     );
     expect(saved.status).toBe(204);
-    const mine = (await get('/api/episodes?contentId=2', device('dev-a'))).body;
+    const mine = (await get('/api/episodes?content-id=2', device('dev-a'))).body;
     expect(mine[1]).toMatchObject({ id: 202, watchProgress: 12.5, watchedAt: expect.any(String) });
-    const theirs = (await get('/api/episodes?contentId=2', device('dev-b'))).body;
+    const theirs = (await get('/api/episodes?content-id=2', device('dev-b'))).body;
     expect(theirs[1].watchProgress).toBeNull();
   });
 
@@ -179,14 +187,14 @@ describe('progress of an anonymous viewer', () => {
     expect(
       (await post('/api/contents/2/episodes/201/completed', undefined, device('dev-c'))).status,
     ).toBe(204);
-    expect((await get('/api/episodes?contentId=2', device('dev-c'))).body[0].isCompleted).toBe(
+    expect((await get('/api/episodes?content-id=2', device('dev-c'))).body[0].isCompleted).toBe(
       true,
     );
     expect(
       (await post('/api/contents/2/episodes/201/completed', undefined, device('dev-c'), 'DELETE'))
         .status,
     ).toBe(204);
-    expect((await get('/api/episodes?contentId=2', device('dev-c'))).body[0].isCompleted).toBe(
+    expect((await get('/api/episodes?content-id=2', device('dev-c'))).body[0].isCompleted).toBe(
       false,
     );
   });
@@ -219,14 +227,14 @@ describe('progress of an anonymous viewer', () => {
   it('keeps progress across a restart of the server', async () => {
     await post('/api/contents/1/episodes/101/time-progress', { time: 21 }, device('dev-restart'));
     await server.restart();
-    const [film] = (await get('/api/episodes?contentId=1', device('dev-restart'))).body;
+    const [film] = (await get('/api/episodes?content-id=1', device('dev-restart'))).body;
     expect(film.watchProgress).toBe(21);
   });
 });
 
 describe('cross-origin embedding', () => {
   it('answers a CORS preflight for the player’s headers and exposes Authorization', async () => {
-    const response = await fetch(`${server.origin}/api/episodes?contentId=1`, {
+    const response = await fetch(`${server.origin}/api/episodes?content-id=1`, {
       method: 'OPTIONS',
       headers: {
         Origin: 'https://host.example',

@@ -38,7 +38,7 @@ describe('fault injection', () => {
     const started = Date.now();
     expect((await fetch(`${server.origin}/api/contents/1`)).status).toBe(200);
     expect(Date.now() - started).toBeGreaterThanOrEqual(380);
-    await fetch(`${server.origin}/api/episodes?contentId=1`);
+    await fetch(`${server.origin}/api/episodes?content-id=1`);
     // The other path passed the rule by: it counts the one request it delayed.
     const { rules } = (await (await fetch(`${server.origin}/__faults`)).json()) as {
       rules: { hits: number }[];
@@ -54,7 +54,7 @@ describe('fault injection', () => {
       return response;
     });
     // Another request goes through while the first is held, and the rule counted the held one.
-    expect((await fetch(`${server.origin}/api/episodes?contentId=1`)).status).toBe(200);
+    expect((await fetch(`${server.origin}/api/episodes?content-id=1`)).status).toBe(200);
     await expect
       .poll(async () => {
         const listed = (await (await fetch(`${server.origin}/__faults`)).json()) as {

@@ -192,7 +192,7 @@ test.describe('an expired access token whose refresh fails', () => {
     const stoppedAt = await pauseWithKeyboard(page);
     await expectFilmPositionSaved(page, serverUrl, stoppedAt);
     // The position is this device's, not the account's whose session could not be renewed.
-    const account = await fetch(`${serverUrl}/api/episodes?contentId=1`, {
+    const account = await fetch(`${serverUrl}/api/episodes?content-id=1`, {
       headers: { Authorization: `Bearer ${tokens.accessToken}` },
     });
     const episodes = (await account.json()) as { id: number; watchProgress: number | null }[];

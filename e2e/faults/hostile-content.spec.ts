@@ -32,7 +32,7 @@ async function hostileAnswer<T>(
   change: (real: T) => T,
 ): Promise<{ path: string; action: object }> {
   const real = (await (await fetch(`${serverUrl}${path}`)).json()) as T;
-  // The rule matches the path alone: its query (e.g. ?contentId=2) is ignored.
+  // The rule matches the path alone: its query (e.g. ?content-id=2) is ignored.
   return {
     path: path.split('?')[0] ?? path,
     action: { kind: 'status', status: 200, body: JSON.stringify(change(real)) },
@@ -173,7 +173,7 @@ test('a series whose seasons and episodes hold markup shows it as text in the ti
     await hostileAnswer<Season[]>(serverUrl, '/api/contents/2/seasons', (seasons) =>
       seasons.map((season) => ({ ...season, title: markup('season') })),
     ),
-    await hostileAnswer<Episode[]>(serverUrl, '/api/episodes?contentId=2', (episodes) =>
+    await hostileAnswer<Episode[]>(serverUrl, '/api/episodes?content-id=2', (episodes) =>
       episodes.map((episode, index) => ({
         ...episode,
         title: episodeTitle(index + 1),

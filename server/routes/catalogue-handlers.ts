@@ -40,8 +40,8 @@ export function catalogueHandlers({ catalogue, tokens }: ServerContext) {
       }));
     },
 
-    async getEpisodes(request: Request<object, { contentId: number }>) {
-      const { contentId } = request.query;
+    async getEpisodes(request: Request<object, { 'content-id': number }>) {
+      const contentId = request.query['content-id'];
       contentOr404(contentId);
       const viewer = await resolveViewer(request, tokens);
       return catalogue.episodes(contentId, viewer.key, requestOrigin(request));

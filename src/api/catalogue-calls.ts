@@ -25,8 +25,8 @@ export function catalogueCalls(api: ApiFetchClient) {
 
     getEpisodes: (contentId: number, { signal }: CallOptions = {}) =>
       unwrap(
-        api.GET('/episodes', { params: { query: { contentId } }, signal }),
-        `GET /episodes?contentId=${contentId}`,
+        api.GET('/episodes', { params: { query: { 'content-id': contentId } }, signal }),
+        `GET /episodes?content-id=${contentId}`,
       ),
 
     checkAvailable: (id: number, domain: string, { signal }: CallOptions = {}) =>

@@ -176,6 +176,7 @@ const calls: Case[] = [
   ['listVoiceAuthors', (api) => api.listVoiceAuthors(), 'GET /api/voice-authors'],
   ['listTags', (api) => api.listTags(), 'GET /api/tags'],
   ['getTag', (api) => api.getTag(3), 'GET /api/tags/3'],
+  ['getEpisodes', (api) => api.getEpisodes(2), 'GET /api/episodes?content-id=2'],
   ['listSubtitles', (api) => api.listSubtitles({ contentId: 1 }), 'GET /api/subtitles?contentId=1'],
   ['getMenu', (api) => api.getMenu(), 'GET /api/menu'],
   ['listLanguages', (api) => api.listLanguages(), 'GET /api/languages'],

@@ -1978,7 +1978,7 @@ export interface operations {
     getEpisodes: {
         parameters: {
             query: {
-                contentId: number;
+                "content-id": number;
             };
             header?: {
                 /** @description The device_fp cookie's value, or empty. Names the anonymous viewer. */

@@ -62,7 +62,7 @@ const keeper = (sender: ProgressSender, requestTimeoutMs?: number) =>
 
 /** What the server keeps for the device: the episode as GET /api/episodes shows it. */
 async function serverEpisode(deviceId: string, episodeId: number): Promise<Episode | undefined> {
-  const response = await fetch(`${server.origin}/api/episodes?contentId=2`, {
+  const response = await fetch(`${server.origin}/api/episodes?content-id=2`, {
     headers: { 'X-Session-Context': deviceId },
   });
   const episodes = (await response.json()) as Episode[];
