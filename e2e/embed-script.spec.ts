@@ -9,6 +9,7 @@ interface HostWindow {
   players: Record<'a' | 'b', EmbedHandle>;
   events: [string, string, unknown][];
   messageListeners: number;
+  messageTexts: unknown[];
 }
 
 interface EmbedHandle {
@@ -35,6 +36,9 @@ async function openTwoPlayers(page: Page, serverUrl: string, autoPlay = false) {
 <div id="b" style="width:720px"></div>
 <iframe id="other" srcdoc="<p>another frame</p>" style="width:200px;height:50px"></iframe>
 <script>
+  // Every message text the page receives, as the players posted it (before the listener count starts).
+  window.messageTexts = [];
+  window.addEventListener('message', (event) => window.messageTexts.push(event.data));
   // Counts the page's message listeners, to see that destroy() leaves none behind.
   window.messageListeners = 0;
   const add = window.addEventListener.bind(window);
@@ -197,6 +201,16 @@ test.describe('parent fullscreen mode', () => {
       ]);
     expect(await frame.getAttribute('style')).toBe(styleBefore);
     expect((await frame.boundingBox())?.width).toBe(720);
+    // Spec §7: JSON text with both fields, the payload null where there is none.
+    const fullscreenTexts = await page.evaluate(() =>
+      (window as unknown as HostWindow).messageTexts.filter(
+        (text) => typeof text === 'string' && text.includes('FullScreen'),
+      ),
+    );
+    expect(fullscreenTexts).toEqual([
+      '{"eventName":"enterFullScreen","payload":null}',
+      '{"eventName":"exitFullScreen","payload":null}',
+    ]);
   });
 });
 

@@ -73,6 +73,35 @@ test('a click toggles pause; a double click on the fifths seeks, in the middle t
   await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
 });
 
+test('a click or a double click on the player while a menu is open closes it and does nothing else', async ({
+  page,
+  serverUrl,
+}) => {
+  const player = await openPlaying(page, serverUrl, '&t=15');
+  const surface = page.getByTestId('player-surface');
+  const box = await surface.boundingBox();
+  if (!box) throw new Error('no player surface');
+  const offCentre = { x: box.width * 0.3, y: box.height / 2 };
+  await video(page).evaluate((element: HTMLVideoElement) => {
+    const counted = window as Window & { pauses?: number };
+    counted.pauses = 0;
+    element.addEventListener('pause', () => (counted.pauses = (counted.pauses ?? 0) + 1));
+  });
+
+  await player.openMenu('Настройки');
+  await surface.click({ position: offCentre });
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await player.openMenu('Настройки');
+  await surface.dblclick({ position: offCentre });
+  await expect(page.getByRole('menu')).toHaveCount(0);
+
+  // A second of media time is more than a second of wall time: any toggle would have come by then.
+  const closedAt = await currentTime(page);
+  await expect.poll(() => currentTime(page)).toBeGreaterThan(closedAt + 1);
+  expect(await page.evaluate(() => (window as Window & { pauses?: number }).pauses)).toBe(0);
+  expect(await page.evaluate(() => document.fullscreenElement)).toBeNull();
+});
+
 test('quality: a fixed 360p takes effect on the video, and Auto comes back', async ({
   page,
   serverUrl,

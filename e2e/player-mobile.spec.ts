@@ -68,6 +68,15 @@ test('uses the mobile layout: settings on top, back/play/forward in the middle, 
     'Полноэкранный режим',
   ]);
 
+  // The title overlay (spec §2) leads the top row, beside its buttons, and fades with them.
+  const title = top.locator('.title-text');
+  await expect(title).toHaveText('Тестовый фильм');
+  await expect(title).toBeVisible();
+  const titleBox = await boxOf(title);
+  const firstButtonBox = await boxOf(top.getByRole('button').first());
+  expect(titleBox.x + titleBox.width).toBeLessThanOrEqual(firstButtonBox.x);
+  expect(titleBox.width).toBeGreaterThan(50);
+
   // And the rows sit top to bottom on the screen.
   const topBox = await boxOf(top);
   const middleBox = await boxOf(middle);

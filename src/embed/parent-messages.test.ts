@@ -47,14 +47,15 @@ describe('postToParent', () => {
     expect(JSON.parse(String(data))).toEqual({ eventName: 'episodeChanged', payload: episode });
   });
 
-  it('posts the fullscreen messages without a payload', () => {
+  it('posts the fullscreen messages with both fields, the payload null (spec §7)', () => {
     const win = framedWindow();
     const post = vi.spyOn(win.parent, 'postMessage');
     postToParent('enterFullScreen', undefined, win);
     postToParent('exitFullScreen', undefined, win);
-    expect(post.mock.calls.map(([data]) => JSON.parse(String(data)))).toEqual([
-      { eventName: 'enterFullScreen' },
-      { eventName: 'exitFullScreen' },
+    // The text itself: toEqual would take a missing payload for an undefined one.
+    expect(post.mock.calls.map(([data]) => data)).toEqual([
+      '{"eventName":"enterFullScreen","payload":null}',
+      '{"eventName":"exitFullScreen","payload":null}',
     ]);
   });
 

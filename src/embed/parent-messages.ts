@@ -28,11 +28,14 @@ export function isFramed(win: Window = window): boolean {
   return win.parent != null && win.parent !== win;
 }
 
-/** Posts `{ eventName, payload }` as JSON text to the parent frame (any origin); nothing when not framed. */
+/**
+ * Posts `{ eventName, payload }` as JSON text to the parent frame (any origin); nothing when not
+ * framed. An event without a payload says `payload: null`: the spec promises both fields.
+ */
 export function postToParent<K extends ParentEventName>(eventName: K, ...args: PostArgs<K>): void {
   const [payload, win = window] = args;
   if (!isFramed(win)) return;
-  win.parent.postMessage(JSON.stringify({ eventName, payload }), '*');
+  win.parent.postMessage(JSON.stringify({ eventName, payload: payload ?? null }), '*');
 }
 
 /** Calls the handler for each click/pause message from the parent frame; returns the unsubscribe. */

@@ -203,3 +203,35 @@ describe('PlayerScreen toggles twice with no media event in between', () => {
     expect(video.paused).toBe(true);
   });
 });
+
+describe('PlayerScreen: a click on the player while a menu is open', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('closes the menu and does nothing else: no play, no fullscreen', async () => {
+    const { video, element, player } = renderScreen();
+    const surface = screen.getByTestId('player-surface');
+    player.requestFullscreen = vi.fn(async () => undefined);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Настройки' }));
+    expect(await screen.findByRole('menu')).toBeTruthy();
+
+    vi.useFakeTimers();
+    fireEvent.pointerDown(surface);
+    fireEvent.click(surface, { detail: 1 });
+    fireEvent.pointerDown(surface);
+    fireEvent.click(surface, { detail: 2 });
+    fireEvent.doubleClick(surface, { detail: 2 });
+    // Past the wait for a second click, when a lone click would toggle play.
+    act(() => vi.advanceTimersByTime(1000));
+    element.flush();
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(video.paused).toBe(true);
+    expect(player.requestFullscreen).not.toHaveBeenCalled();
+
+    // With the menu closed, the next click is the viewer's play again.
+    fireEvent.pointerDown(surface);
+    fireEvent.click(surface, { detail: 1 });
+    act(() => vi.advanceTimersByTime(1000));
+    await act(async () => undefined);
+    expect(video.paused).toBe(false);
+  });
+});

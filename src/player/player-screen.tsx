@@ -14,6 +14,7 @@ import { useControlsVisibility } from './hooks/use-controls-visibility';
 import { useFullscreen } from './hooks/use-fullscreen';
 import { useIsMobile } from './hooks/use-is-mobile';
 import { useKeyboardShortcuts } from './hooks/use-keyboard-shortcuts';
+import { useMenuClosingPress } from './hooks/use-menu-closing-press';
 import { useMediaSession } from './hooks/use-media-session';
 import { useParentMessages } from './hooks/use-parent-messages';
 import { usePointerGestures } from './hooks/use-pointer-gestures';
@@ -78,6 +79,10 @@ export function PlayerScreen({
     seekBy: (delta) => engine.seekBy(delta),
     toggleFullscreen: fullscreen.toggle,
   });
+  const surface = useMenuClosingPress(menu.kind !== 'none', closeMenus, {
+    onClick: mobile ? controls.onTap : gestures.onClick,
+    onDoubleClick: gestures.onDoubleClick,
+  });
   useKeyboardShortcuts(playerRef, {
     togglePlay,
     seekBy: (delta) => {
@@ -135,13 +140,7 @@ export function PlayerScreen({
         crossOrigin="anonymous"
         aria-label={title}
       />
-      <div
-        className="player-surface"
-        data-testid="player-surface"
-        {...gestures}
-        onPointerDown={menu.kind === 'none' ? undefined : closeMenus}
-        onClick={mobile ? controls.onTap : gestures.onClick}
-      />
+      <div className="player-surface" data-testid="player-surface" {...surface} />
       <CaptionsArea raised={controls.visible} />
       {ready && <BufferingSpinner />}
       {ready && (

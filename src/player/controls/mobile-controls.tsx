@@ -19,8 +19,8 @@ interface MobileControlsProps {
 }
 
 /**
- * Mobile: audio, seasons and episodes, next episode and settings (with share) on top, and a close
- * button when stretched; back, play, forward in the middle; volume, progress, fullscreen below.
+ * Mobile: the title (spec §2's title overlay, cut to one line), audio, seasons and episodes, next
+ * episode and settings (with share) on top, and a close button when stretched; back, play, forward in the middle; volume, progress, fullscreen below.
  */
 export function MobileControls({ fullscreen, stretched, onToggleFullscreen }: MobileControlsProps) {
   const { content, episode, title, disabledShare } = usePlayerContext();
@@ -29,6 +29,7 @@ export function MobileControls({ fullscreen, stretched, onToggleFullscreen }: Mo
   return (
     <>
       <div className="mobile-top-row">
+        <span className="title-text">{title}</span>
         <AudioMenu placement="below" />
         <EpisodesMenu mobile />
         <NextEpisodeButton />

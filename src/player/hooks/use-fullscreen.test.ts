@@ -91,12 +91,12 @@ describe('useFullscreen', () => {
     expect(result.current.isFullscreen).toBe(true);
     expect(result.current.isStretched).toBe(true);
     expect(element.requestFullscreen).not.toHaveBeenCalled();
-    expect(host.messages()).toEqual([{ eventName: 'enterFullScreen' }]);
+    expect(host.messages()).toEqual([{ eventName: 'enterFullScreen', payload: null }]);
 
     unmount();
     expect(host.messages()).toEqual([
-      { eventName: 'enterFullScreen' },
-      { eventName: 'exitFullScreen' },
+      { eventName: 'enterFullScreen', payload: null },
+      { eventName: 'exitFullScreen', payload: null },
     ]);
   });
 
