@@ -1,7 +1,7 @@
 import { strings } from '../lib/strings';
 import type { AdEventEmitter } from './ad-events';
 import { adHistoryItem, type AdHistoryItem } from './ad-history';
-import type { AdRun } from './ad-run';
+import { reportAdRunEvents } from './ad-run-events';
 import { createAdTracker, fillMacros, pingUrl, type Ping } from './ad-tracker';
 import { AdErrorCode, type VastLoadResult } from './ad-types';
 import type { AdKind, AdStore } from './ad-view';
@@ -37,36 +37,14 @@ export interface AdBreakOptions {
 
 const canPlayType = (type: string) => document.createElement('video').canPlayType(type) !== '';
 
-// The history item's id names the ad; the time update is kept to one a second (spec section 9).
-function reportProgress(run: AdRun, item: AdHistoryItem, options: AdBreakOptions) {
-  let lastUpdate = -Infinity;
-  let started = false;
-  return options.store.subscribe(({ ad }) => {
-    if (!ad) return;
-    if (!started && run.state.phase !== 'created' && run.state.phase !== 'loaded') {
-      started = true;
-      options.events.emit('adStart', item);
-    }
-    const now = performance.now();
-    if (started && !ad.paused && now - lastUpdate >= 1000) {
-      lastUpdate = now;
-      options.events.emit('adTimeUpdate', {
-        item,
-        currentTime: ad.currentTime,
-        duration: ad.duration,
-      });
-    }
-  });
-}
-
 /** Plays one ad of the queue to its end; never throws. */
 async function playOne(vastUrl: string, options: AdBreakOptions): Promise<void> {
   const ping = options.ping ?? pingUrl;
   const result = await (options.prefetched?.get(vastUrl) ??
     loadVast(vastUrl, { headers: options.vastHeaders, signal: options.signal }));
   if (options.signal.aborted) return;
-  const reportError = (code: AdErrorCode, message: string) =>
-    options.events.emit('adError', { code, vastUrl, message });
+  const reportError = (code: AdErrorCode, message: string, item?: AdHistoryItem) =>
+    options.events.emit('adError', { code, vastUrl, message, item });
   if (result.kind === 'error') {
     if (!result.reportedByLibrary)
       for (const url of result.errorUrls) ping(fillMacros(url, result.code));
@@ -74,13 +52,30 @@ async function playOne(vastUrl: string, options: AdBreakOptions): Promise<void> 
   }
 
   const { ad } = result;
-  const tracker = createAdTracker(ad, ping);
+  const item = adHistoryItem(
+    ad.id,
+    options.kind,
+    ad.duration,
+    options.contentPosition,
+    options.contentDuration,
+  );
+  const adTracker = createAdTracker(ad, ping);
   const size = options.container.getBoundingClientRect();
   const creative = chooseCreative(ad, { width: size.width, height: size.height }, canPlayType);
   if (!creative) {
-    tracker.error(AdErrorCode.noSupportedMedia);
-    return reportError(AdErrorCode.noSupportedMedia, `no playable media file in ${vastUrl}`);
+    adTracker.error(AdErrorCode.noSupportedMedia);
+    const message = `no playable media file in ${vastUrl}`;
+    return reportError(AdErrorCode.noSupportedMedia, message, item);
   }
+  const reporting = reportAdRunEvents(options.store, item, options.events);
+  // A click-through is told as well as tracked.
+  const tracker = {
+    ...adTracker,
+    click() {
+      adTracker.click();
+      if (reporting.started) options.events.emit('adClick', { item });
+    },
+  };
   const common = { kind: options.kind, ad, file: creative.file, store: options.store, tracker };
   const { container, volume, muted } = options;
   const run =
@@ -94,23 +89,15 @@ async function playOne(vastUrl: string, options: AdBreakOptions): Promise<void> 
           frameUrl: options.vpaidFrameUrl,
           title: strings.vpaidFrame,
         });
-  const item = adHistoryItem(
-    ad.id,
-    options.kind,
-    ad.duration,
-    options.contentPosition,
-    options.contentDuration,
-  );
-  const stopReporting = reportProgress(run, item, options);
   const stop = () => run.dispatch({ type: 'stop' });
   options.signal.addEventListener('abort', stop);
   const phase = await run.done;
   options.signal.removeEventListener('abort', stop);
-  stopReporting();
+  reporting.stop();
   if (phase === 'error') {
-    reportError(run.state.errorCode ?? AdErrorCode.undefinedError, `ad ${ad.id} failed`);
+    reportError(run.state.errorCode ?? AdErrorCode.undefinedError, `ad ${ad.id} failed`, item);
   }
-  options.events.emit('adEnd', { item, phase });
+  if (reporting.started) options.events.emit('adEnd', { item, phase });
 }
 
 /** Starts loading these VAST tags ahead of their break (their answers, by URL, for runAdBreak). */

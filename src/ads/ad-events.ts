@@ -4,18 +4,34 @@ import type { AdHistoryItem } from './ad-history';
 import type { AdErrorCode } from './ad-types';
 import type { AdKind } from './ad-view';
 
-/** What the ad layer tells the rest of the page (analytics subscribes). */
+/** One ad's own event, naming it. */
+interface OfAd {
+  item: AdHistoryItem;
+}
+
+/**
+ * What the ad layer tells the rest of the page (analytics subscribes). Every event after adStart
+ * names an ad that began to play; an ad that never did is told of by adError alone.
+ */
 export interface AdEvents extends Record<string, unknown> {
   /** A break takes the screen (told by the player's scheduler, before any ad loads). */
   adBreakStart: { kind: AdKind };
   adBreakEnd: { kind: AdKind };
   /** An ad began to play: its impression counted. */
   adStart: AdHistoryItem;
-  /** At most once a second while an ad plays (spec section 9). */
-  adTimeUpdate: { item: AdHistoryItem; currentTime: number; duration: number };
-  adEnd: { item: AdHistoryItem; phase: AdEndPhase };
-  /** An ad failed; its Error URLs were called with this code (by the player or the VAST library). */
-  adError: { code: AdErrorCode; vastUrl: string; message: string };
+  /** Each time update while the ad plays (analytics keeps one a second, spec section 9). */
+  adTimeUpdate: OfAd & { currentTime: number; duration: number };
+  adPause: OfAd;
+  adResume: OfAd;
+  /** The viewer followed the advertiser's link. */
+  adClick: OfAd;
+  /** A played ad is over: completed, skipped, stopped or failed while playing. */
+  adEnd: OfAd & { phase: AdEndPhase };
+  /**
+   * An ad failed; its Error URLs were called with this code (by the player or the VAST library).
+   * `item` is the failed ad once its VAST was read, whether or not it began to play.
+   */
+  adError: { code: AdErrorCode; vastUrl: string; message: string; item?: AdHistoryItem };
 }
 
 /** A new emitter of ad events, one per player. */
