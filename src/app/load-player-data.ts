@@ -13,6 +13,7 @@ import { prepareStream } from '../media/prepared-stream';
 import { adPlanOf, withPrerollRequested, type AdPlan } from './ad-plan';
 import { episodeMedia } from './choose-media';
 import { firstEpisodeLoad, type EpisodeLoad } from './episode-load';
+import { loadAdList } from './load-ad-list';
 import { inPlayOrder, missesRequestedEpisode, selectStartEpisode } from './episode-order';
 import { createProgressKeeper, type ProgressKeeper } from './progress/progress-keeper';
 import type { PlayerQuery } from './player-query';
@@ -46,26 +47,6 @@ export type PlayerData =
   | { status: 'failed'; errorId: string };
 
 const noAds: AdList = { prerollList: [] };
-
-// The catalogue's own ad list goes through the client; a host may point adListUrl elsewhere.
-async function loadAdList(
-  client: PlayerApiClient,
-  adListUrl: string,
-  baseUrl: string,
-  signal: AbortSignal,
-): Promise<AdList> {
-  if (adListUrl === `${baseUrl}/ad-list.json`) return client.getAdList({ signal });
-  const response = await fetch(adListUrl, { signal });
-  const body: unknown = response.ok ? await response.json() : undefined;
-  const list =
-    typeof body === 'object' && body !== null
-      ? (body as { prerollList?: unknown }).prerollList
-      : undefined;
-  const prerollList = Array.isArray(list)
-    ? list.filter((item): item is { vastUrl: string } => typeof item?.vastUrl === 'string')
-    : [];
-  return { ...(body as object), prerollList };
-}
 
 /** One load of the player's data: what it comes to, and how to end it. */
 export interface PlayerDataLoad {
