@@ -295,6 +295,7 @@ describe('player analytics', () => {
     player.set({ paused: true });
     expect(player.names()).toEqual([
       'videoplayer_play',
+      'videoplayer_adStart',
       'videoplayer_progress',
       'videoplayer_pause',
     ]);
@@ -306,6 +307,48 @@ describe('player analytics', () => {
       ad_position_perc: 10,
       ad_position: 10,
     });
+  });
+
+  it('sends the ad events with the spec’s payload, its ad fields naming that ad', () => {
+    const player = startAnalytics();
+    const ad = { id: 'ad-3', type: 'pre-roll', position: 0, duration: 8, perc: 0 };
+    player.adEvents.emit('adBreakStart', { kind: 'pre-roll' });
+    player.adEvents.emit('adStart', ad);
+    player.adEvents.emit('adTimeUpdate', { item: ad });
+    player.adEvents.emit('adEnd', { item: ad, phase: 'completed' });
+    const notPlayed = { id: 'ad-4', type: 'pre-roll', position: 0, duration: 15, perc: 0 };
+    player.adEvents.emit('adError', { code: 401, item: notPlayed });
+    player.adEvents.emit('adBreakEnd', { kind: 'pre-roll' });
+    expect(player.names()).toEqual([
+      'videoplayer_adStart',
+      'videoplayer_adTimeUpdate',
+      'videoplayer_adComplete',
+      'videoplayer_adError',
+    ]);
+    const fieldsOf = (id: string, duration: number) => ({
+      video_id: 1,
+      player_type: 'embedded',
+      current_time: 0,
+      ad_id: id,
+      ad_type: 'pre-roll',
+      ad_duration_sec: duration,
+      ad_position_perc: 0,
+      ad_position: 0,
+    });
+    for (const name of [
+      'videoplayer_adStart',
+      'videoplayer_adTimeUpdate',
+      'videoplayer_adComplete',
+    ])
+      expect(player.last(name)).toMatchObject(fieldsOf('ad-3', 8));
+    expect(player.last('videoplayer_adError')).toMatchObject({
+      ...fieldsOf('ad-4', 15),
+      error_type: 401,
+    });
+    // The film's own events name the ad that played, never the one that failed.
+    player.play();
+    player.set({ paused: true });
+    expect(player.last('videoplayer_pause')).toMatchObject({ ad_id: 'ad-3' });
   });
 
   it('sends fullscreen, settings clicks and the speed and quality chosen', () => {

@@ -1,3 +1,4 @@
+import { startAdStats, type StatAdEvents } from './ad-stats';
 import type { DeviceType } from './device-type';
 import { errorFields, isBufferingError } from './error-fields';
 import { isPlaying, mediaSignals, type MediaSignal, type StatMediaState } from './media-signals';
@@ -7,12 +8,11 @@ import { createPlayingPing } from './playing-ping';
 import type { StatFunction } from './send-stat';
 import { statEventNames, type StatEvent } from './stat-names';
 import { adFields, type StatAdItem } from './stat-ad-fields';
+import type { Subscribable } from './subscribable';
 import { buildStatPayload, type StatContent, type StatPlayback } from './stat-payload';
 
-/** Something that publishes typed events: the player's, the media engine's and the ads' emitters. */
-export interface Subscribable<Events> {
-  on<K extends keyof Events>(name: K, listener: (payload: Events[K]) => void): () => void;
-}
+export type { Subscribable } from './subscribable';
+export type { StatAdEvents } from './ad-stats';
 
 /** The media store, read and watched. */
 export interface StatMediaSource {
@@ -33,12 +33,6 @@ export interface StatPlayerEvents {
 export interface StatMediaEvents {
   streamError: { type: string; fatal: boolean };
   seekRequest: { to: number };
-}
-
-export interface StatAdEvents {
-  adBreakStart: unknown;
-  adBreakEnd: unknown;
-  adStart: StatAdItem;
 }
 
 /** Who watches what, read at each event. */
@@ -79,10 +73,18 @@ export function startPlayerAnalytics(options: PlayerAnalyticsOptions) {
   let adBreak = false;
   // The content paused for a mid-roll: its resume after the break is not the viewer's play.
   let pausedForAd = false;
-  let lastAd: StatAdItem | undefined;
   const ping = createPlayingPing(() => report('ping'));
+  // The ad events name their own ad; every other event names the last ad that played.
+  const adStats = startAdStats(
+    options.adEvents,
+    (event, ad, extra) => send(statEventNames[event], payload(extra, ad)),
+    options.now ?? (() => performance.now()),
+  );
 
-  function payload(extra: Record<string, unknown> = {}): Record<string, unknown> {
+  function payload(
+    extra: Record<string, unknown> | undefined,
+    ad: StatAdItem | undefined,
+  ): Record<string, unknown> {
     const state = media.getState();
     const { content, episode, isSeries, userId } = options.context();
     const playback: StatPlayback = {
@@ -99,11 +101,11 @@ export function startPlayerAnalytics(options: PlayerAnalyticsOptions) {
       videoTimePlayed: played.videoSeconds(),
       deviceType: options.deviceType,
     };
-    return { ...buildStatPayload(content, playback, adFields(lastAd)), ...extra };
+    return { ...buildStatPayload(content, playback, adFields(ad)), ...extra };
   }
 
   function report(event: StatEvent, extra?: Record<string, unknown>) {
-    send(statEventNames[event], payload(extra));
+    send(statEventNames[event], payload(extra, adStats.lastAd()));
   }
 
   function reportError(type: string) {
@@ -188,9 +190,6 @@ export function startPlayerAnalytics(options: PlayerAnalyticsOptions) {
       adBreak = false;
       updatePlaying();
     }),
-    options.adEvents.on('adStart', (item) => {
-      lastAd = item;
-    }),
   ];
 
   return {
@@ -206,6 +205,7 @@ export function startPlayerAnalytics(options: PlayerAnalyticsOptions) {
     },
     dispose() {
       for (const unsubscribe of unsubscribes) unsubscribe();
+      adStats.dispose();
       ping.dispose();
     },
   };

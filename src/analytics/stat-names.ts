@@ -19,6 +19,17 @@ export const statEventNames = {
   ping: 'videoplayer_ping',
   /** A progress milestone reached: 10, 25, 50, 75, 95 or 100% of the duration. */
   progress: 'videoplayer_progress',
+  /** The ad events: each names the ad it is about (only one that began to play, but for adError). */
+  adStart: 'videoplayer_adStart',
+  /** At most once a second while the ad plays (spec section 9). */
+  adTimeUpdate: 'videoplayer_adTimeUpdate',
+  adPause: 'videoplayer_adPause',
+  adResume: 'videoplayer_adResume',
+  adSkip: 'videoplayer_adSkip',
+  adClick: 'videoplayer_adClick',
+  adComplete: 'videoplayer_adComplete',
+  /** With the VAST error code as error_type. */
+  adError: 'videoplayer_adError',
 } as const;
 
 export type StatEvent = keyof typeof statEventNames;
