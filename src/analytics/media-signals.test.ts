@@ -33,6 +33,13 @@ describe('media signals', () => {
     ],
     ['a pause', playing, paused, ['pause']],
     ['the end, which is no pause', playing, { ...paused, ended: true }, ['ended']],
+    [
+      'no pause for the pause that comes just before the end (Chromium)',
+      { ...playing, currentTime: 30 },
+      { ...paused, currentTime: 30 },
+      [],
+    ],
+    ['a pause close to the end', playing, { ...paused, currentTime: 29.9 }, ['pause']],
     ['a seek, when it lands', { ...paused, seeking: true }, paused, ['seek']],
     ['no seek while it is under way', paused, { ...paused, seeking: true }, []],
     ['no seek to the start position of a load', { ...loading, seeking: true }, loading, []],

@@ -21,6 +21,10 @@ export interface StatMediaState extends WatchedStepState {
 export type MediaSignal =
   'play' | 'pause' | 'ended' | 'seek' | 'mute' | 'unmute' | 'pip' | 'changeQuality';
 
+// The pause a browser fires as the film ends (Chromium: before ended) is no viewer's pause.
+const isNaturalEnd = (state: StatMediaState) =>
+  state.ended || (state.duration > 0 && state.currentTime >= state.duration);
+
 /**
  * The signals of one state change. Nothing while detached; seeks and mute changes only once the
  * first frame is shown, so the start position and the remembered mute of a new load are not the
@@ -31,7 +35,7 @@ export function mediaSignals(state: StatMediaState, previous: StatMediaState): M
   const signals: MediaSignal[] = [];
   const shown = state.phase === 'ready' && previous.phase === 'ready';
   if (previous.paused && !state.paused) signals.push('play');
-  if (!previous.paused && state.paused && !state.ended) signals.push('pause');
+  if (!previous.paused && state.paused && !isNaturalEnd(state)) signals.push('pause');
   if (!previous.ended && state.ended) signals.push('ended');
   if (shown && previous.seeking && !state.seeking) signals.push('seek');
   if (shown && !previous.muted && state.muted) signals.push('mute');

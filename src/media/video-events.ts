@@ -18,7 +18,8 @@ export function mirrorVideoEvents(video: HTMLVideoElement, store: MediaStore): (
     loadeddata: () => set({ phase: 'ready', videoHeight: video.videoHeight }),
     resize: () => set({ videoHeight: video.videoHeight }),
     play: () => set({ paused: false, ended: false }),
-    pause: () => set({ paused: true }),
+    // At the end Chromium fires pause before ended: the pause already says it is the end.
+    pause: () => set({ paused: true, ended: video.ended, currentTime: video.currentTime }),
     playing: () => set({ waiting: false, paused: false }),
     waiting: () => set({ waiting: true }),
     canplay: () => set({ waiting: false }),
