@@ -7,6 +7,7 @@ import {
   injectFaults,
   test,
 } from '../fixtures';
+import { recordPlayerStats } from '../host-recorder';
 import { Player } from '../player';
 import { filmEpisodeId } from '../saved-progress';
 import {
@@ -125,6 +126,32 @@ test('availability answering false: the slate stands in, playing shows the block
   expect(streams).toEqual(['/player/placeholder/blocked.m3u8']);
   // The slate's time is nobody's position.
   await expectNoFilmPositionSaved(page, serverUrl);
+});
+
+// Spec §9 "Availability default: true": a check that fails is no answer of false.
+test('availability answering 500: the film plays, and the failure is reported as a player error', async ({
+  page,
+  serverUrl,
+}) => {
+  const stats = await recordPlayerStats(page);
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') logged.push(message.text());
+  });
+  await injectFaults(serverUrl, [
+    { method: 'GET', path: '/api/contents/1/available', action: { kind: 'status', status: 500 } },
+  ]);
+  await page.goto(`${serverUrl}${filmPage}`);
+  await expectFilmPlaying(page);
+  expect(await faultHits(serverUrl)).toBe(1);
+  const errors = async () =>
+    (await stats()).filter((stat) => stat.name === 'videoplayer_error').map((stat) => stat.payload);
+  await expect.poll(errors).toHaveLength(1);
+  expect((await errors())[0]).toMatchObject({
+    error_type: 'Availability check failed',
+    video_id: 1,
+  });
+  expect(logged.some((line) => /\[player\] error [0-9A-F]{8}/i.test(line))).toBe(true);
 });
 
 test('a catalogue answer that is not JSON shows the generic error screen, never a blank page', async ({

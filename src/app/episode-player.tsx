@@ -9,6 +9,7 @@ import { isSeries, nextEpisodeOf, playerTitle } from './episode-order';
 import type { PlayerContextValue } from './player-context';
 import type { PlayerQuery } from './player-query';
 import type { ProgressKeeper } from './progress/progress-keeper';
+import { useAvailabilityFailureReport } from './use-availability-failure-report';
 import { useEpisodeSession } from './use-episode-session';
 import type { CatalogueData } from './load-player-data';
 
@@ -29,6 +30,7 @@ export function EpisodePlayer({ settings, ...props }: EpisodePlayerProps) {
     baseUrl: settings.baseUrl,
   });
   const episode = session.status === 'ready' ? session.load.episode : props.firstLoad.episode;
+  useAvailabilityFailureReport(catalogue.availabilityFailure, session.status === 'ready');
 
   const context = useMemo<PlayerContextValue>(
     () => ({

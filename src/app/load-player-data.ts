@@ -12,6 +12,7 @@ import { MasterPlaylistError } from '../media/master-playlist';
 import { prepareStream } from '../media/prepared-stream';
 import { adPlanOf, withPrerollRequested, type AdPlan } from './ad-plan';
 import { episodeMedia } from './choose-media';
+import { checkAvailability, type Availability } from './availability-check';
 import { firstEpisodeLoad, type EpisodeLoad } from './episode-load';
 import { loadAdList } from './load-ad-list';
 import { inPlayOrder, missesRequestedEpisode, selectStartEpisode } from './episode-order';
@@ -27,6 +28,8 @@ export interface CatalogueData {
   episodes: Episode[];
   adList: AdList;
   isAvailable: boolean;
+  /** Why the availability check gave no answer, if it did not (the content then plays). */
+  availabilityFailure?: Availability['failure'];
 }
 
 /** What the page can show while the catalogue answers. */
@@ -74,9 +77,9 @@ export function startPlayerDataLoad(
   const { signal } = abort;
   // Made beside the catalogue calls: it also resends saves an earlier page could not deliver.
   const progress = createProgressKeeper({ contentId: movieId, sender: client });
-  const availability = disableCheckingAvailable
+  const availability: Promise<Availability> = disableCheckingAvailable
     ? Promise.resolve({ available: true })
-    : client.checkAvailable(movieId, window.location.hostname, { signal });
+    : checkAvailability(client, movieId, window.location.hostname, { signal });
   // The ad list is optional: without it the film plays without ads.
   const adList = loadAdList(client, adListUrl, baseUrl, signal).catch((error: unknown) => {
     if (isAbortError(error)) throw error;
@@ -117,15 +120,17 @@ export function startPlayerDataLoad(
   );
 
   const load = async (): Promise<PlayerData> => {
-    const [details, seasons, ordered, { available }, ads, first, plan] = await Promise.all([
-      content,
-      client.getSeasons(movieId, { signal }),
-      episodes,
-      availability,
-      adList,
-      firstEpisode,
-      adPlan,
-    ]);
+    const [details, seasons, ordered, { available, failure }, ads, first, plan] = await Promise.all(
+      [
+        content,
+        client.getSeasons(movieId, { signal }),
+        episodes,
+        availability,
+        adList,
+        firstEpisode,
+        adPlan,
+      ],
+    );
     if (!first) return { status: 'no-episodes' };
     const catalogue = {
       content: details,
@@ -133,6 +138,7 @@ export function startPlayerDataLoad(
       episodes: ordered,
       adList: ads,
       isAvailable: available,
+      availabilityFailure: failure,
     };
     return { status: 'ready', catalogue, firstLoad: first, adPlan: plan, progress };
   };
