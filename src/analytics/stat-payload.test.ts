@@ -102,7 +102,11 @@ describe('the statistics payload', () => {
     });
   });
 
-  it('reports missing ratings, ids and an unknown quality or duration as null or 0', () => {
+  it('reports the quality of a level without a height (the blocked-content placeholder) as empty', () => {
+    expect(buildStatPayload(film, { ...playback, qualityHeight: 0 }, noAd).video_quality).toBe('');
+  });
+
+  it('reports missing ratings, ids and an unknown quality or duration as null, empty or 0', () => {
     const payload = buildStatPayload(
       {
         ...film,
@@ -119,7 +123,7 @@ describe('the statistics payload', () => {
       IMDb_raiting: null,
       IMDb_id: null,
       year: null,
-      video_quality: null,
+      video_quality: '',
       duration: 0,
     });
   });

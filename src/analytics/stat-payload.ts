@@ -25,7 +25,7 @@ export interface StatPlayback {
   currentTime: number;
   duration: number;
   playbackRate: number;
-  /** Height of the level playing, undefined while unknown. */
+  /** Height of the level playing, undefined while unknown (0 when the stream does not say). */
   qualityHeight: number | undefined;
   /** Language code of the audio playing; '' when the stream does not say (the content's first is used). */
   language: string;
@@ -40,6 +40,10 @@ export interface StatPlayback {
 function imdbId(url: string | null): string | null {
   return url?.match(/\/title\/(tt\d+)/)?.[1] ?? null;
 }
+
+// A level without a height (the blocked-content placeholder) or none known yet has no quality.
+const quality = (height: number | undefined) =>
+  height !== undefined && height > 0 ? `${height}p` : '';
 
 const seconds = (value: number) => (Number.isFinite(value) ? Math.round(value * 100) / 100 : 0);
 
@@ -62,7 +66,7 @@ export function buildStatPayload(content: StatContent, playback: StatPlayback, a
     playback_rate: playback.playbackRate,
     real_time_played_sec: Math.round(playback.realTimePlayed),
     video_time_played_sec: Math.round(playback.videoTimePlayed),
-    video_quality: playback.qualityHeight === undefined ? null : `${playback.qualityHeight}p`,
+    video_quality: quality(playback.qualityHeight),
     season: playback.isSeries ? (playback.episode.season?.order ?? null) : null,
     episode: playback.isSeries ? playback.episode.order : null,
     language: playback.language || content.languages[0]?.code || null,
