@@ -135,7 +135,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     maxAge: 600,
   });
   await registerHostPage(app, options.hostPageDir);
-  await registerPlayerPage(app, options.playerDir);
+  await registerPlayerPage(app, options.playerDir, options.embedApiOrigins);
   await registerEmbedScript(app, options.embedDir);
   await registerMedia(app, options.mediaDir);
   registerAuthRateLimits(app, options.authRateLimits);

@@ -7,11 +7,12 @@ const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
 const faults = process.env.FAULTS === '1';
 
-let origins: { publicOrigins?: string[]; corsOrigins?: string[] };
+let origins: { publicOrigins?: string[]; corsOrigins?: string[]; embedApiOrigins?: string[] };
 try {
   origins = {
     publicOrigins: originList(process.env.PUBLIC_ORIGIN, 'PUBLIC_ORIGIN'),
     corsOrigins: originList(process.env.CORS_ORIGINS, 'CORS_ORIGINS'),
+    embedApiOrigins: originList(process.env.EMBED_API_ORIGINS, 'EMBED_API_ORIGINS'),
   };
 } catch (error) {
   console.error((error as Error).message);

@@ -14,6 +14,12 @@ export interface OriginSettings {
   publicOrigins?: string[];
   /** Other origins (embed sites, a player page on a CDN) whose pages may call the API with credentials. */
   corsOrigins?: string[];
+  /**
+   * Origins beside this server's own that a host embedding the player may point its catalogue
+   * (`baseUrl`) and authentication (`authUrl`) at; the player page reads them from
+   * /player/embed-policy.json.
+   */
+  embedApiOrigins?: string[];
 }
 
 /** 'https://example.com' from anything a URL parser reads as an http(s) origin; else undefined. */

@@ -1,9 +1,12 @@
 import { cookieSessionStore, createPlayerApiClient } from './api';
 import type { BootLoad } from './app/app';
 import { readEmbedSettings } from './app/embed-settings';
+import { allowedHostSettings } from './app/host-settings-policy';
 import { reportError, startErrorReporting } from './app/error-reporting';
 import { startPlayerDataLoad } from './app/load-player-data';
 import { parsePlayerQuery } from './app/player-query';
+import { expectsHostSettings, requestHostSettings } from './app/host-settings';
+import type { EmbedSettingsOptions } from './host-embed/settings-protocol';
 import { strings } from './lib/strings';
 import { loadHls } from './media/load-hls';
 import './player/player.css';
@@ -17,26 +20,38 @@ void loadHls();
 // The anonymous viewer's identity for progress and history: the device_fp cookie.
 cookieSessionStore().ensureDeviceId();
 
-const settings = readEmbedSettings(document.documentElement, window.playerEmbed);
-startErrorReporting(settings);
-const queryResult = parsePlayerQuery(window.location.search, settings.movieId);
-const container = document.getElementById('root');
-if (!container) throw new Error('The player page has no #root element');
-// The catalogue calls (and then the stream) start now, not after React's first render.
-const client = createPlayerApiClient({ baseUrl: settings.baseUrl, authUrl: settings.authUrl });
-const boot: BootLoad | undefined = queryResult.ok
-  ? { client, load: startPlayerDataLoad(client, queryResult.query, settings) }
-  : undefined;
+// Settings from the embed script's host come by message; nothing loads with the page's own
+// settings before they are in.
+if (expectsHostSettings(window.location.search)) {
+  void requestHostSettings()
+    .then((settings) => allowedHostSettings(settings, window.location.href))
+    .then(startPage);
+} else {
+  startPage({});
+}
 
-// React's evaluation and first render wait until the catalogue has answered and the stream has
-// started loading: run earlier, they hold up the main thread just as those answers arrive.
-const catalogueAnswered = boot ? boot.load.result : Promise.resolve();
-catalogueAnswered
-  .then(() => import('./render-page'))
-  .then(
-    ({ renderPage }) => renderPage(container, { settings, queryResult, boot }),
-    (error: unknown) => {
-      // Without its UI the page can still say what happened, never stay blank.
-      container.textContent = strings.genericError(reportError(error));
-    },
-  );
+function startPage(hostSettings: EmbedSettingsOptions): void {
+  const settings = readEmbedSettings(document.documentElement, window.playerEmbed, hostSettings);
+  startErrorReporting(settings);
+  const queryResult = parsePlayerQuery(window.location.search, settings.movieId);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The player page has no #root element');
+  // The catalogue calls (and then the stream) start now, not after React's first render.
+  const client = createPlayerApiClient({ baseUrl: settings.baseUrl, authUrl: settings.authUrl });
+  const boot: BootLoad | undefined = queryResult.ok
+    ? { client, load: startPlayerDataLoad(client, queryResult.query, settings) }
+    : undefined;
+
+  // React's evaluation and first render wait until the catalogue has answered and the stream has
+  // started loading: run earlier, they hold up the main thread just as those answers arrive.
+  const catalogueAnswered = boot ? boot.load.result : Promise.resolve();
+  catalogueAnswered
+    .then(() => import('./render-page'))
+    .then(
+      ({ renderPage }) => renderPage(container, { settings, queryResult, boot }),
+      (error: unknown) => {
+        // Without its UI the page can still say what happened, never stay blank.
+        container.textContent = strings.genericError(reportError(error));
+      },
+    );
+}

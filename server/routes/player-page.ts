@@ -42,9 +42,19 @@ export const vpaidFrameContentSecurityPolicy = [
   "base-uri 'self'",
 ].join('; ');
 
-/** Serves the built player page at /player/, or explains how to build it when it is missing. */
-export async function registerPlayerPage(app: FastifyInstance, playerDir: string): Promise<void> {
+/**
+ * Serves the built player page at /player/, or explains how to build it when it is missing, and
+ * beside it the embed policy: the API origins a host may give the page besides this server's.
+ */
+export async function registerPlayerPage(
+  app: FastifyInstance,
+  playerDir: string,
+  embedApiOrigins: readonly string[] = [],
+): Promise<void> {
   app.get('/player', (_request, reply) => reply.redirect('/player/', 301));
+  app.get('/player/embed-policy.json', (_request, reply) =>
+    reply.header('Cache-Control', 'no-cache').send({ apiOrigins: embedApiOrigins }),
+  );
   if (!existsSync(playerDir)) {
     app.get('/player/*', (_request, reply) =>
       reply.code(503).send({

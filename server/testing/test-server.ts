@@ -16,12 +16,17 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export type TestServerOptions = Partial<Omit<ServerOptions, 'clock'>> & { clock?: AdjustableClock };
+export type TestServerOptions = Partial<Omit<ServerOptions, 'clock'>> & {
+  clock?: AdjustableClock;
+  /** The first start's port, for a test that must name the server's origin before it starts. */
+  port?: number;
+};
 
 /** Starts a reference server on a free loopback port with a fresh temporary database. */
 export async function startTestServer(overrides: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'player-server-'));
   const databaseFile = join(dataDir, 'catalogue.sqlite');
+  const { port = 0, ...serverOverrides } = overrides;
   const clock = overrides.clock ?? adjustableClock();
   // Tests sign in as the admin with a known password; the server itself has no default.
   const options: ServerOptions = {
@@ -30,11 +35,11 @@ export async function startTestServer(overrides: TestServerOptions = {}): Promis
     faults: true,
     adminPassword: 'admin-password',
     clock,
-    ...overrides,
+    ...serverOverrides,
   };
   let app = await buildServer(options);
   const server: TestServer = {
-    origin: await app.listen({ host: '127.0.0.1', port: 0 }),
+    origin: await app.listen({ host: '127.0.0.1', port }),
     databaseFile,
     clock,
     async restart() {

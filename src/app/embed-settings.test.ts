@@ -41,4 +41,38 @@ describe('readEmbedSettings', () => {
     expect(settings.authUrl).toBe('/auth');
     expect(settings.fullscreenMode).toBe('native');
   });
+
+  it('takes the framing host’s settings where the page itself sets none', () => {
+    const host = {
+      baseUrl: 'https://host-catalogue.example/api/',
+      authUrl: 'https://host-auth.example/auth',
+      adListUrl: 'https://ads.example/list.json',
+      fullscreenMode: 'parent' as const,
+      errorProject: 'host-site',
+      errorDsn: 'https://key@errors.example/1',
+    };
+    expect(readEmbedSettings(rootWith({}), undefined, host)).toEqual({
+      baseUrl: 'https://host-catalogue.example/api',
+      authUrl: 'https://host-auth.example/auth',
+      adListUrl: 'https://ads.example/list.json',
+      fullscreenMode: 'parent',
+      errorProject: 'host-site',
+      errorDsn: 'https://key@errors.example/1',
+      movieId: undefined,
+    });
+    // Whoever serves the page decides first: its attribute, then its global.
+    const settings = readEmbedSettings(
+      rootWith({ 'data-base-url': '/own-api' }),
+      { adListUrl: '/own-ads.json' },
+      host,
+    );
+    expect(settings.baseUrl).toBe('/own-api');
+    expect(settings.adListUrl).toBe('/own-ads.json');
+    expect(settings.authUrl).toBe('https://host-auth.example/auth');
+  });
+
+  it('ignores a host setting the policy left out (undefined)', () => {
+    const settings = readEmbedSettings(rootWith({}), undefined, { baseUrl: undefined });
+    expect(settings.baseUrl).toBe('/api');
+  });
 });

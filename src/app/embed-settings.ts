@@ -1,4 +1,9 @@
-/** Settings a host page gives the player: data attributes on <html> win over window.playerEmbed. */
+import type { EmbedSettingsOptions } from '../host-embed/settings-protocol';
+
+/**
+ * Settings of the player: data attributes on <html> win over window.playerEmbed (both set by
+ * whoever serves the page), which win over the framing host's (through the embed script).
+ */
 export interface EmbedSettings {
   baseUrl: string;
   authUrl: string;
@@ -28,8 +33,15 @@ const attributeNames: Record<keyof EmbedSettings, string> = {
   movieId: 'data-movie-id',
 };
 
-/** Reads the embed settings from the document element's data attributes and the window global. */
-export function readEmbedSettings(root: Element, global: EmbedGlobal | undefined): EmbedSettings {
+/**
+ * Reads the embed settings from the document element's data attributes, the window global and the
+ * framing host's settings (already checked against the server's policy).
+ */
+export function readEmbedSettings(
+  root: Element,
+  global: EmbedGlobal | undefined,
+  host: EmbedSettingsOptions = {},
+): EmbedSettings {
   const read = (key: keyof EmbedSettings): string | undefined => {
     const fromAttribute = root.getAttribute(attributeNames[key]);
     if (fromAttribute !== null && fromAttribute.trim() !== '') return fromAttribute.trim();
@@ -39,7 +51,7 @@ export function readEmbedSettings(root: Element, global: EmbedGlobal | undefined
     if (key === 'movieId' && typeof fromGlobal === 'number' && Number.isFinite(fromGlobal)) {
       return String(fromGlobal);
     }
-    return undefined;
+    return key === 'movieId' ? undefined : host[key];
   };
   const baseUrl = stripTrailingSlash(read('baseUrl') ?? '/api');
   return {

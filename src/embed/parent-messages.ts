@@ -52,6 +52,12 @@ export function listenToParent(handlers: ParentHandlers, win: Window = window): 
 
 /** The kind of a host message given as an object or JSON text; undefined for anything else. */
 function readKind(data: unknown): ParentKind | undefined {
+  const kind = parseParentMessage(data)?.kind;
+  return kind === 'click' || kind === 'pause' ? kind : undefined;
+}
+
+/** A host message with a kind, given as an object or as JSON text; undefined for anything else. */
+export function parseParentMessage(data: unknown): { kind: unknown } | undefined {
   let message = data;
   if (typeof data === 'string') {
     try {
@@ -62,6 +68,5 @@ function readKind(data: unknown): ParentKind | undefined {
     }
   }
   if (typeof message !== 'object' || message === null || !('kind' in message)) return undefined;
-  const { kind } = message;
-  return kind === 'click' || kind === 'pause' ? kind : undefined;
+  return message;
 }

@@ -1,11 +1,13 @@
 import { createPlayer, type CreateOptions, type PlayerHandle } from './player-handle';
 import type { LoadStrategy } from './load-strategy';
 import { optionsFromDataset } from './player-options';
+import { pickEmbedSettings } from './settings-protocol';
 
 export type { LoadStrategy } from './load-strategy';
 export type { CreateOptions, PlayerHandle } from './player-handle';
 export type { PlayerEpisode, PlayerEventName, PlayerEvents } from './player-messages';
 export type { PlayerOptions } from './player-options';
+export type { EmbedSettingsOptions } from './settings-protocol';
 
 // The player page on this script's origin: a classic script is document.currentScript while it
 // runs (gone later); a module knows its own URL (import.meta.url is empty in the classic build).
@@ -32,8 +34,9 @@ export function playerOf(element: Element): PlayerHandle | undefined {
 
 /**
  * Embeds a player in every `[data-video-player]` element under root that has none yet, its data
- * attributes being the options (`data-movie-id="2" data-season="1"`, `data-player-url`, `data-load`, `data-poster`, `data-title`); returns
- * the new handles.
+ * attributes being the options (`data-movie-id="2" data-season="1"`, `data-player-url`,
+ * `data-load`, `data-poster`, `data-title`) and the embed settings (`data-base-url`,
+ * `data-ad-list-url`, `data-fullscreen-mode`…); returns the new handles.
  */
 export function embedAll(root: ParentNode = document): PlayerHandle[] {
   const elements = root.querySelectorAll<HTMLElement>('[data-video-player]');
@@ -42,6 +45,7 @@ export function embedAll(root: ParentNode = document): PlayerHandle[] {
     .map((element) =>
       create(element, {
         ...optionsFromDataset(element.dataset),
+        ...pickEmbedSettings(element.dataset),
         playerUrl: element.dataset.playerUrl,
         load: element.dataset.load as LoadStrategy | undefined,
         poster: element.dataset.poster,

@@ -4,9 +4,19 @@ import { createFrameStretch } from './frame-stretch';
 import { scheduleLoad, type LoadStrategy } from './load-strategy';
 import { readPlayerMessage, type PlayerEventName, type PlayerEvents } from './player-messages';
 import { playerPageUrl, type PlayerOptions } from './player-options';
+import {
+  hostSettingsParameter,
+  isSettingsRequest,
+  pickEmbedSettings,
+  settingsMessageKind,
+  type EmbedSettingsOptions,
+} from './settings-protocol';
 
-/** Options of `create`: the player's query, where the player page is, and when it loads. */
-export interface CreateOptions extends PlayerOptions, FacadeContent {
+/**
+ * Options of `create`: the player's query, its embed settings, where the player page is, and when
+ * it loads.
+ */
+export interface CreateOptions extends PlayerOptions, EmbedSettingsOptions, FacadeContent {
   /** The player page; by default /player/ on the origin this script came from. */
   playerUrl?: string;
   /** The frame's accessible name, and the facade's title. */
@@ -45,7 +55,11 @@ export function createPlayer(
   const strategy = options.load ?? 'visible';
   // Behind a facade the click that loads the player is the play.
   const page = options.playerUrl ?? defaultPlayerUrl;
-  const src = playerPageUrl(page, strategy === 'play' ? { ...options, autoPlay: true } : options);
+  const settings = pickEmbedSettings(options);
+  const src = withSettingsFlag(
+    playerPageUrl(page, strategy === 'play' ? { ...options, autoPlay: true } : options),
+    settings,
+  );
   const playerOrigin = new URL(src).origin;
 
   // The frame stays empty (about:blank, nothing fetched) until its strategy loads the player page.
@@ -80,6 +94,12 @@ export function createPlayer(
   const onMessage = (event: MessageEvent) => {
     // Only this frame's player speaks for it: not another frame, not a page it navigated to.
     if (event.source !== iframe.contentWindow || event.origin !== playerOrigin) return;
+    if (isSettingsRequest(event.data)) {
+      // To this frame's player only: the settings may hold an error-reporting DSN.
+      const answer = JSON.stringify({ kind: settingsMessageKind, settings });
+      iframe.contentWindow?.postMessage(answer, playerOrigin);
+      return;
+    }
     const message = readPlayerMessage(event.data);
     if (!message) return;
     if (message.eventName === 'enterFullScreen') stretch.stretch();
@@ -113,4 +133,12 @@ export function createPlayer(
     },
   };
   return handle;
+}
+
+/** The frame's address asks the page to wait for the settings only when there are some. */
+function withSettingsFlag(src: string, settings: EmbedSettingsOptions): string {
+  if (Object.keys(settings).length === 0) return src;
+  const url = new URL(src);
+  url.searchParams.set(hostSettingsParameter, '1');
+  return url.href;
 }
