@@ -68,19 +68,86 @@ describe('the 10 s rhythm', () => {
     expect(recorded.times()).toEqual([3]);
   });
 
-  it('saves at once on saveNow, which restarts the 10 s clock', async () => {
+  it('keeps a pause or seek locally at once, and sends it when the 10 s have passed', async () => {
     const recorded = recordingSender({ auto: true });
     const progress = keeper(recorded.sender);
     progress.track(201, 4);
     await vi.advanceTimersByTimeAsync(2000);
     progress.saveNow(201, 6);
+    expect(storedTimes()).toEqual({ 201: 6 });
+    expect(progress.savedTime(201)).toBe(6);
+    expect(recorded.times()).toEqual([4]);
+    await vi.advanceTimersByTimeAsync(7999);
+    expect(recorded.times()).toEqual([4]);
+    await vi.advanceTimersByTimeAsync(1); // 10 s after the first save
     expect(recorded.times()).toEqual([4, 6]);
-    await vi.advanceTimersByTimeAsync(9000); // 11 s after the track, 9 s after saveNow
-    progress.track(201, 15);
-    expect(recorded.times()).toEqual([4, 6]);
+  });
+
+  // Spec §5, §9: at most one server save per 10 s, whatever the cause (issue 29: 9 POSTs in 12 s).
+  it('sends pauses, plays and seeks within 10 s as one save, then the newest at the end of the 10 s', async () => {
+    const recorded = recordingSender({ auto: true });
+    const progress = keeper(recorded.sender);
+    progress.track(201, 1.5);
+    let position = 1.5;
+    for (const step of [10, -10, 10, -10, 10, -10, 10, 0.5]) {
+      await vi.advanceTimersByTimeAsync(1100);
+      position += step;
+      progress.saveNow(201, position); // a pause, or the end of a seek
+      progress.track(201, position + 0.25); // playing on
+    }
+    expect(recorded.times()).toEqual([1]);
+    expect(storedTimes()).toEqual({ 201: 12 });
+    await vi.advanceTimersByTimeAsync(10_000 - 8 * 1100);
+    expect(recorded.times()).toEqual([1, 12]);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(recorded.times()).toEqual([1, 12]);
+  });
+
+  it('sends the latest position at once, with keepalive, when the page goes away', async () => {
+    const recorded = recordingSender({ auto: true });
+    const progress = keeper(recorded.sender);
+    progress.track(201, 3);
     await vi.advanceTimersByTimeAsync(1000);
-    progress.track(201, 16);
-    expect(recorded.times()).toEqual([4, 6, 16]);
+    progress.saveNow(201, 5);
+    progress.saveNow(201, 7.6, { keepalive: true });
+    expect(recorded.calls.map((call) => [call.time, call.keepalive])).toEqual([
+      [3, false],
+      [7, true],
+    ]);
+    // pagehide after visibilitychange, or the 10 s passing: nothing new to send.
+    progress.saveNow(201, 7.9, { keepalive: true });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(recorded.calls).toHaveLength(2);
+  });
+
+  it('sends nothing on page exit when the latest position is the one saved', async () => {
+    const recorded = recordingSender({ auto: true });
+    const progress = keeper(recorded.sender);
+    progress.track(201, 3.2);
+    await vi.advanceTimersByTimeAsync(1000);
+    progress.saveNow(201, 3.7, { keepalive: true });
+    expect(recorded.times()).toEqual([3]);
+  });
+
+  it('sends the previous episode’s waiting position at once when another episode starts', async () => {
+    const recorded = recordingSender({ auto: true });
+    const progress = keeper(recorded.sender);
+    progress.track(201, 3);
+    await vi.advanceTimersByTimeAsync(1000);
+    progress.saveNow(201, 5); // the player leaves episode 201
+    expect(recorded.times()).toEqual([3]);
+    progress.track(202, 0.3); // the next episode starts playing
+    expect(recorded.calls.map((call) => [call.episodeId, call.time])).toEqual([
+      [201, 3],
+      [201, 5],
+    ]);
+    progress.track(202, 1.2);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(recorded.calls.map((call) => [call.episodeId, call.time])).toEqual([
+      [201, 3],
+      [201, 5],
+      [202, 1],
+    ]);
   });
 });
 

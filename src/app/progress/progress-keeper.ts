@@ -10,8 +10,8 @@ export type {
   ProgressSnapshot,
 } from './progress-types';
 
-// The spec's rhythm: a position reaches storage and the server at most this often per episode.
-const throttleMs = 10_000;
+// The spec's rhythm (§5, §9): a position reaches the server at most this often per episode.
+const defaultSaveIntervalMs = 10_000;
 const defaultRequestTimeoutMs = 10_000;
 
 // Whole seconds worth saving, or undefined: 0 (nothing watched yet), negative or not finite.
@@ -23,8 +23,10 @@ function wholeSeconds(seconds: number): number | undefined {
 const isEpisodeId = (id: number) => Number.isInteger(id) && id > 0;
 
 /**
- * Keeps a viewer's place in one content: saves positions locally and on the server, throttled,
- * in order, retried after failures and across reloads; never throws, whatever storage does.
+ * Keeps a viewer's place in one content: saves positions locally and on the server, at most one
+ * server save per episode every 10 s (pause, seek and end included), in order, retried after
+ * failures and across reloads; never throws, whatever storage does. Only the page going away or
+ * the episode changing sends the latest position past the rhythm.
  */
 export function createProgressKeeper({
   contentId,
@@ -32,9 +34,12 @@ export function createProgressKeeper({
   now = () => Date.now(),
   win = window,
   requestTimeoutMs = defaultRequestTimeoutMs,
+  saveIntervalMs = defaultSaveIntervalMs,
 }: ProgressKeeperOptions): ProgressKeeper {
-  const sync = createProgressSync({ sender, requestTimeoutMs });
+  const sync = createProgressSync({ sender, requestTimeoutMs, saveIntervalMs, now });
   const lastSaveAt = new Map<number, number>();
+  // The episode saved last: when another one starts, its waiting position goes at once.
+  let activeEpisode: number | undefined;
   // This page's saves, so they hold even when storage refuses them.
   const pageTimes = new Map<number, number>();
   const listeners = new Set<() => void>();
@@ -57,6 +62,13 @@ export function createProgressKeeper({
     }
   }
 
+  function noteEpisode(episodeId: number) {
+    const previous = activeEpisode;
+    activeEpisode = episodeId;
+    if (previous === undefined || previous === episodeId) return;
+    sync.sendWaitingNow((write) => write.kind === 'time' && write.episodeId === previous);
+  }
+
   const onOnline = () => sync.retryNow();
   win.addEventListener('online', onOnline);
   // A previous page may have died offline: its writes go first, to whichever content they belong.
@@ -64,13 +76,15 @@ export function createProgressKeeper({
 
   return {
     track(episodeId, seconds) {
+      noteEpisode(episodeId);
       const last = lastSaveAt.get(episodeId);
       const elapsed = last === undefined ? Infinity : now() - last;
       // A clock set back counts as time passed, so saving never stops.
-      if (elapsed >= 0 && elapsed < throttleMs) return;
+      if (elapsed >= 0 && elapsed < saveIntervalMs) return;
       save(episodeId, seconds, false);
     },
     saveNow(episodeId, seconds, { keepalive = false } = {}) {
+      noteEpisode(episodeId);
       save(episodeId, seconds, keepalive);
     },
     complete(episodeId) {

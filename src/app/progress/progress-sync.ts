@@ -23,14 +23,25 @@ interface Lane {
   confirmed?: ProgressWrite;
   failures: number;
   retryTimer?: ReturnType<typeof setTimeout>;
+  /** When the lane last sent a request, for the spec's 10 s rhythm of positions. */
+  lastSentAt?: number;
+  /** Wakes the lane when its rhythm lets the waiting position go. */
+  rhythmTimer?: ReturnType<typeof setTimeout>;
+  /** The waiting write goes as soon as the request in flight ends, past the rhythm. */
+  urgent?: boolean;
 }
 
 type Outcome = 'done' | 'retry' | 'drop';
 
-/** Sends progress writes to the server in order, one lane per write key, keeping them in the outbox. */
+/**
+ * Sends progress writes to the server in order, one lane per write key, keeping them in the outbox.
+ * A lane of positions sends at most one request per interval; a newer position waits for the next.
+ */
 export interface ProgressSync {
-  /** Keeps the write in the outbox and sends it after its lane's request in flight (keepalive: now). */
+  /** Keeps the write in the outbox and sends it when its lane may (keepalive: now). */
   send(write: ProgressWrite, options?: { keepalive?: boolean }): void;
+  /** Sends now, past the rhythm, the waiting writes that match (the episode changing). */
+  sendWaitingNow(matches: (write: ProgressWrite) => boolean): void;
   /** Retries every waiting write at once (the network is back). */
   retryNow(): void;
   /** Stops retries and sends; requests in flight finish, and what is unsent stays in the outbox. */
@@ -41,9 +52,14 @@ export interface ProgressSync {
 export function createProgressSync({
   sender,
   requestTimeoutMs,
+  saveIntervalMs,
+  now,
 }: {
   sender: ProgressSender;
   requestTimeoutMs: number;
+  /** The least time between two position requests of one lane (spec §5, §9: 10 s). */
+  saveIntervalMs: number;
+  now: () => number;
 }): ProgressSync {
   const lanes = new Map<string, Lane>();
   let disposed = false;
@@ -65,9 +81,20 @@ export function createProgressSync({
     return lane.confirmed && { write: lane.confirmed, settled: true };
   }
 
-  function clearRetry(lane: Lane) {
+  function clearTimers(lane: Lane) {
     clearTimeout(lane.retryTimer);
     lane.retryTimer = undefined;
+    clearTimeout(lane.rhythmTimer);
+    lane.rhythmTimer = undefined;
+  }
+
+  // How long the waiting position must still wait; a retry follows its backoff instead.
+  function rhythmWaitMs(lane: Lane): number {
+    if (lane.waiting?.kind !== 'time' || lane.urgent || lane.failures > 0) return 0;
+    if (lane.lastSentAt === undefined) return 0;
+    const elapsed = now() - lane.lastSentAt;
+    // A clock set back counts as time passed, so saving never stops.
+    return elapsed >= 0 && elapsed < saveIntervalMs ? saveIntervalMs - elapsed : 0;
   }
 
   function request(write: ProgressWrite, options: { signal: AbortSignal; keepalive: boolean }) {
@@ -85,6 +112,8 @@ export function createProgressSync({
     const write = lane.waiting;
     if (!write) return;
     lane.waiting = undefined;
+    lane.urgent = false;
+    lane.lastSentAt = now();
     const controller = new AbortController();
     const flight: Flight = { write, keepalive, controller };
     lane.inFlight = flight;
@@ -131,7 +160,25 @@ export function createProgressSync({
 
   function pump(lane: Lane) {
     if (disposed || lane.inFlight || lane.retryTimer !== undefined) return;
-    launch(lane, false);
+    if (lane.rhythmTimer !== undefined) return;
+    const waitMs = rhythmWaitMs(lane);
+    if (waitMs === 0) return launch(lane, false);
+    lane.rhythmTimer = setTimeout(() => {
+      lane.rhythmTimer = undefined;
+      pump(lane);
+    }, waitMs);
+  }
+
+  // Past the rhythm; with keepalive (the page going away) past the request in flight too.
+  function launchNow(lane: Lane, keepalive: boolean) {
+    clearTimers(lane);
+    if (!keepalive && lane.inFlight) {
+      lane.urgent = true;
+      return;
+    }
+    lane.inFlight?.controller.abort();
+    lane.inFlight = undefined;
+    launch(lane, keepalive);
   }
 
   return {
@@ -144,22 +191,28 @@ export function createProgressSync({
       putInOutbox(write);
       lane.waiting = write;
       if (!keepalive) return pump(lane);
-      // The page is going away: no time to wait for the request in flight or for a retry.
-      clearRetry(lane);
-      lane.inFlight?.controller.abort();
-      lane.inFlight = undefined;
-      launch(lane, true);
+      // The page is going away: no time to wait for the request in flight, a retry or the rhythm.
+      launchNow(lane, true);
+    },
+    sendWaitingNow(matches) {
+      if (disposed) return;
+      for (const lane of lanes.values()) {
+        if (lane.waiting && matches(lane.waiting)) launchNow(lane, false);
+      }
     },
     retryNow() {
       for (const lane of lanes.values()) {
-        clearRetry(lane);
+        if (lane.retryTimer === undefined) continue;
+        clearTimeout(lane.retryTimer);
+        lane.retryTimer = undefined;
         lane.failures = 0;
-        pump(lane);
+        // A retry, not a new save: the rhythm does not hold it back.
+        if (!disposed && !lane.inFlight) launch(lane, false);
       }
     },
     dispose() {
       disposed = true;
-      for (const lane of lanes.values()) clearRetry(lane);
+      for (const lane of lanes.values()) clearTimers(lane);
     },
   };
 }

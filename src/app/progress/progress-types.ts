@@ -25,7 +25,10 @@ export interface ProgressSnapshot {
 export interface ProgressKeeper {
   /** On every time update: saves locally and to the server at most every 10 s per episode, never at 0. */
   track(episodeId: number, seconds: number): void;
-  /** Saves at once (pause, seek, episode change, page exit); keepalive on page exit. Ignored at 0. */
+  /**
+   * Saves locally at once (pause, seek, end, episode change); the server gets it when the episode's
+   * 10 s rhythm allows, or at once with keepalive (page exit) or when another episode starts. Ignored at 0.
+   */
   saveNow(episodeId: number, seconds: number, options?: { keepalive?: boolean }): void;
   /** Marks the episode completed on the server (kept and retried like positions). */
   complete(episodeId: number): void;
@@ -47,4 +50,6 @@ export interface ProgressKeeperOptions {
   win?: Window;
   /** How long one server request may take before it counts as failed; 10 s by default. */
   requestTimeoutMs?: number;
+  /** The least time between two server saves of an episode's position; 10 s (the spec's) by default. */
+  saveIntervalMs?: number;
 }
