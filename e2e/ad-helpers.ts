@@ -15,6 +15,15 @@ export const adVideo = (page: Page) => page.locator('video[data-player="ad"]');
 /** The ad overlay's region, shown only during an ad break. */
 export const adRegion = (page: Page) => page.getByRole('region', { name: 'Рекламная вставка' });
 
+/** Gives every player the page opens (its own or a frame's) a host ad list of these VAST tags. */
+export async function useAdList(page: Page, serverUrl: string, vastTags: string[]) {
+  const list = new URL(`${serverUrl}/ads/list.json`);
+  for (const tag of vastTags) list.searchParams.append('vast', tag);
+  await page.addInitScript((adListUrl) => {
+    (window as Window & { playerEmbed?: object }).playerEmbed = { adListUrl };
+  }, list.href);
+}
+
 /** Opens film 1 (or `query`) with a host ad list of these VAST tags as its pre-roll. */
 export async function openWithAds(
   page: Page,
@@ -22,11 +31,7 @@ export async function openWithAds(
   vastTags: string[],
   query = 'movie_id=1',
 ) {
-  const list = new URL(`${serverUrl}/ads/list.json`);
-  for (const tag of vastTags) list.searchParams.append('vast', tag);
-  await page.addInitScript((adListUrl) => {
-    (window as Window & { playerEmbed?: object }).playerEmbed = { adListUrl };
-  }, list.href);
+  await useAdList(page, serverUrl, vastTags);
   await page.goto(`${serverUrl}/player/?${query}`);
 }
 
@@ -54,3 +59,51 @@ export function countsOf(events: TrackedEvent[], ad: string): Record<string, num
 
 /** The film has left its start and is playing. */
 export const expectFilmPlaying = (page: Page) => new Player(page).expectPlaying(0.5);
+
+/**
+ * Marks each ad `<video>` with `data-paused-at-load`: whether it was still paused right after the
+ * player's own canplaythrough handler ran, the moment an ad that may show starts playing.
+ * (The player listens first: it sets its listeners before the element enters the page.)
+ */
+export async function markAdPausedAtLoad(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const watch = (video: HTMLVideoElement) =>
+      video.addEventListener(
+        'canplaythrough',
+        () => (video.dataset.pausedAtLoad ??= String(video.paused)),
+        { once: true },
+      );
+    new MutationObserver((records) => {
+      for (const record of records)
+        record.addedNodes.forEach((node) => {
+          if (!(node instanceof HTMLElement)) return;
+          if (node.matches('video[data-player="ad"]')) watch(node as HTMLVideoElement);
+          node
+            .querySelectorAll<HTMLVideoElement>('video[data-player="ad"]')
+            .forEach((video) => watch(video));
+        });
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** Makes the page say it is hidden from its start (visibilityState), until `showTab`. */
+export async function hideTabFromStart(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    let hidden = true;
+    Object.defineProperty(Document.prototype, 'visibilityState', {
+      configurable: true,
+      get: () => (hidden ? 'hidden' : 'visible'),
+    });
+    Object.defineProperty(Document.prototype, 'hidden', { configurable: true, get: () => hidden });
+    Object.assign(window, {
+      showTab() {
+        hidden = false;
+        document.dispatchEvent(new Event('visibilitychange'));
+      },
+    });
+  });
+}
+
+/** Shows the tab that `hideTabFromStart` hid, with its visibilitychange. */
+export const showTab = (page: Page) =>
+  page.evaluate(() => (window as unknown as { showTab(): void }).showTab());

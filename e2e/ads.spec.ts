@@ -3,11 +3,17 @@ import {
   adVideo,
   countsOf,
   expectFilmPlaying,
+  hideTabFromStart,
   lastTrackedId,
+  markAdPausedAtLoad,
   openWithAds,
+  showTab,
   trackedSince,
+  useAdList,
 } from './ad-helpers';
 import { clearFaults, contentVideo, currentTime, expect, injectFaults, test } from './fixtures';
+import { serveHostPage, type OtherOriginHost } from './other-origin-host';
+import { Player } from './player';
 
 const skipButton = (page: Page) => page.getByRole('button', { name: 'Пропустить', exact: true });
 
@@ -243,5 +249,85 @@ test.describe('the advert demo', () => {
     const resumedAt = Number(await contentVideo(page).getAttribute('data-resumed-at'));
     expect(resumedAt).toBeGreaterThanOrEqual(stoppedAt);
     expect(resumedAt - stoppedAt).toBeLessThan(0.5);
+  });
+});
+
+test.describe('ad visibility from the first frame', () => {
+  test.use({ serverAds: true, viewport: { width: 1280, height: 900 } });
+  let host: OtherOriginHost | undefined;
+  test.afterEach(async () => {
+    await host?.close();
+    host = undefined;
+  });
+
+  // Every tracking URL of preroll-short, once: the ad played all through, and only once.
+  const playedThrough = {
+    impression: 1,
+    start: 1,
+    progress: 1,
+    firstQuartile: 1,
+    midpoint: 1,
+    thirdQuartile: 1,
+    complete: 1,
+  };
+
+  test('a pre-roll that loads while the page is hidden waits unstarted, and plays once the page shows', async ({
+    page,
+    serverUrl,
+  }) => {
+    const since = await lastTrackedId(serverUrl);
+    await hideTabFromStart(page);
+    await markAdPausedAtLoad(page);
+    await openWithAds(
+      page,
+      serverUrl,
+      ['/api/vast.xml?ad=preroll-short'],
+      'movie_id=1&auto_play=1',
+    );
+    // At the moment it could play through, the ad was held: it never played while hidden.
+    await expect(adVideo(page)).toHaveAttribute('data-paused-at-load', 'true', { timeout: 15_000 });
+    expect(
+      await adVideo(page).evaluate((video: HTMLVideoElement) => [
+        video.paused,
+        video.currentTime,
+        video.played.length,
+      ]),
+    ).toEqual([true, 0, 0]);
+
+    await showTab(page);
+    await expect(adVideo(page)).toHaveJSProperty('paused', false);
+    await expect(adVideo(page)).toHaveCount(0, { timeout: 15_000 });
+    await expectFilmPlaying(page);
+    await expect
+      .poll(async () => countsOf(await trackedSince(serverUrl, since), 'preroll-short'))
+      .toEqual(playedThrough);
+  });
+
+  test('a pre-roll a third of which is in view waits unstarted, and plays once scrolled into view', async ({
+    page,
+    serverUrl,
+  }) => {
+    const since = await lastTrackedId(serverUrl);
+    await markAdPausedAtLoad(page);
+    await useAdList(page, serverUrl, ['/api/vast.xml?ad=preroll-short']);
+    // The 600 px frame starts 700 px down a 900 px viewport: its top third is in view.
+    host = await serveHostPage(`<!doctype html><html lang="en"><title>Host</title>
+<body style="margin:0"><div style="height:700px"></div>
+<iframe id="player" src="${serverUrl}/player/?movie_id=1&auto_play=1" allow="autoplay; fullscreen"
+  style="display:block;width:1066px;height:600px;border:0"></iframe>
+<div style="height:2000px"></div></body></html>`);
+    await page.goto(host.url);
+    const frame = page.frameLocator('iframe#player');
+    const ad = frame.locator('video[data-player="ad"]');
+    await expect(ad).toHaveAttribute('data-paused-at-load', 'true', { timeout: 15_000 });
+    expect(await ad.evaluate((video: HTMLVideoElement) => video.played.length)).toBe(0);
+
+    await page.locator('iframe#player').scrollIntoViewIfNeeded();
+    await expect(ad).toHaveJSProperty('paused', false);
+    await expect(ad).toHaveCount(0, { timeout: 15_000 });
+    await new Player(frame).expectPlaying(0.5);
+    await expect
+      .poll(async () => countsOf(await trackedSince(serverUrl, since), 'preroll-short'))
+      .toEqual(playedThrough);
   });
 });

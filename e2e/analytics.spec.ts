@@ -48,7 +48,7 @@ async function seriesStats(page: Page): Promise<RecordedStat[]> {
   return stats.filter((stat) => stat.payload.video_id === 2);
 }
 
-const named = (stats: RecordedStat[], name: string) =>
+const named = <Stat extends RecordedStat>(stats: Stat[], name: string) =>
   stats.filter((stat) => stat.name === `videoplayer_${name}`);
 
 async function countOf(page: Page, name: string): Promise<number> {
@@ -209,7 +209,7 @@ test('a start at t and a voice-over switch are not taken for the viewer’s seek
   expect(named(all, 'play')).toHaveLength(1);
 });
 
-test('after a pre-roll, the film’s events carry the ad’s fields, and none is sent during the ad', async ({
+test('after a pre-roll, the film’s events carry the ad’s fields, and none of the film’s is sent during the ad', async ({
   page,
   serverUrl,
 }) => {
@@ -223,8 +223,9 @@ test('after a pre-roll, the film’s events carry the ad’s fields, and none is
   await page.goto(`${serverUrl}/player/?movie_id=1&auto_play=1`);
   await expect(page.locator('video[data-player="ad"]')).toBeAttached();
   await expect.poll(async () => named(await stats(), 'play'), { timeout: 20_000 }).toHaveLength(1);
-  // Nothing came before the film's play: the ad sent none (the film may have sent more since).
-  expect((await stats())[0]?.name).toBe('videoplayer_play');
+  // None of the film's events came before its play: only the ad's own (the film may have sent more since).
+  const filmEvents = (await stats()).filter((stat) => !stat.name.startsWith('videoplayer_ad'));
+  expect(filmEvents[0]?.name).toBe('videoplayer_play');
   expect(named(await stats(), 'play')[0]?.payload).toMatchObject({
     first_playback: 1,
     current_time: expect.closeTo(0, 0),
@@ -233,5 +234,98 @@ test('after a pre-roll, the film’s events carry the ad’s fields, and none is
     ad_duration_sec: 4,
     ad_position: 0,
     ad_position_perc: 0,
+  });
+});
+
+test('the natural end of a film sends ended and no pause (Chromium pauses just before it ends)', async ({
+  page,
+  serverUrl,
+}) => {
+  const stats = await recordPlayerStats(page);
+  // The last 3 s of the 30 s film (not waiting for it to play: it may be over by then).
+  await Player.open(page, serverUrl, 'movie_id=1&t=27&auto_play=1');
+  await expect.poll(async () => named(await stats(), 'ended'), { timeout: 15_000 }).toHaveLength(1);
+  await expect(page.locator('video[data-player="content"]')).toHaveJSProperty('ended', true);
+  expect(named(await stats(), 'play')).toHaveLength(1);
+  expect(named(await stats(), 'pause')).toEqual([]);
+  expect(named(await stats(), 'progress').map((stat) => stat.payload.progress_percent)).toContain(
+    100,
+  );
+});
+
+/** One statistics call with the player window's clock reading when it came. */
+interface TimedStat extends RecordedStat {
+  at: number;
+}
+
+/** Like recordPlayerStats, with the time of each call (performance.now, in ms). */
+async function recordTimedStats(page: Page): Promise<() => Promise<TimedStat[]>> {
+  await page.addInitScript(() => {
+    const stats: TimedStat[] = [];
+    Object.assign(window, {
+      timedStats: stats,
+      sendStat: (name: string, payload: Record<string, unknown>) =>
+        stats.push({ name, payload: JSON.parse(JSON.stringify(payload)), at: performance.now() }),
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { timedStats: TimedStat[] }).timedStats);
+}
+
+test.describe('ad events', () => {
+  test.use({ serverAds: true });
+
+  test('the demo pre-roll sends adStart, adTimeUpdate at most once a second, adSkip and adComplete, each naming its ad', async ({
+    page,
+    serverUrl,
+  }) => {
+    test.setTimeout(90_000);
+    const stats = await recordTimedStats(page);
+    await page.goto(`${serverUrl}/player/?movie_id=1&advert=1&auto_play=1`);
+    // The demo pre-roll: the skippable 15 s ad, skipped once it may be, then the 4 s one to its end.
+    await page.getByRole('button', { name: 'Пропустить', exact: true }).click({ timeout: 15_000 });
+    const adEvents = async () =>
+      (await stats()).filter((stat) => stat.name.startsWith('videoplayer_ad'));
+    await expect
+      .poll(async () => named(await adEvents(), 'adComplete'), { timeout: 20_000 })
+      .toHaveLength(1);
+
+    const events = await adEvents();
+    const sequence = events.map((stat) => `${stat.name} ${String(stat.payload.ad_id)}`);
+    // Collapsed runs of time updates: the order of what each ad told.
+    const collapsed = sequence.filter((entry, index) => entry !== sequence[index - 1]);
+    expect(collapsed).toEqual([
+      'videoplayer_adStart preroll-skippable',
+      'videoplayer_adTimeUpdate preroll-skippable',
+      'videoplayer_adSkip preroll-skippable',
+      'videoplayer_adStart preroll-nonskippable',
+      'videoplayer_adTimeUpdate preroll-nonskippable',
+      'videoplayer_adComplete preroll-nonskippable',
+    ]);
+    // At least five seconds of the first ad played before its skip: several updates, a second apart.
+    const updates = named(events, 'adTimeUpdate');
+    expect(
+      updates.filter((stat) => stat.payload.ad_id === 'preroll-skippable').length,
+    ).toBeGreaterThanOrEqual(3);
+    updates.slice(1).forEach((stat, index) => {
+      // A hair under 1000 ms: the clock is read just after the throttle's own reading.
+      expect(stat.at - (updates[index]?.at ?? 0)).toBeGreaterThanOrEqual(990);
+    });
+
+    const durations: Record<string, number> = {
+      'preroll-skippable': 15,
+      'preroll-nonskippable': 4,
+    };
+    for (const stat of events) {
+      expect(Object.keys(stat.payload), stat.name).toEqual(expect.arrayContaining(payloadFields));
+      expect(stat.payload, stat.name).toMatchObject({
+        video_id: 1,
+        player_type: 'embedded',
+        ad_type: 'pre-roll',
+        ad_duration_sec: durations[String(stat.payload.ad_id)],
+        ad_position: 0,
+        ad_position_perc: 0,
+      });
+    }
+    expect(named(events, 'adError')).toEqual([]);
   });
 });
