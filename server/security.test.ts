@@ -98,7 +98,7 @@ describe('input the schemas did not expect', () => {
     ['an ad list tag that is no URL', '/ads/list.json?vast=http://[bad', 200],
     ['a repeated ad-event limit', '/ads/events?limit=1&limit=2', 400],
     ['a number too large to be finite, in a query', '/api/contents/most-relevant?limit=1e309', 400],
-    ['a repeated integer parameter', '/api/episodes?contentId=1&contentId=2', 400],
+    ['a repeated integer parameter', '/api/episodes?content-id=1&content-id=2', 400],
     ['a broken percent-encoding in the path', '/api/contents/%E0%A4%A', 400],
   ])('%s: %s answers %i, never 500', async (_name, path, status) => {
     expect((await fetch(server.origin + path)).status).toBe(status);
@@ -171,7 +171,7 @@ describe('caches', () => {
 
 describe('CORS', () => {
   const preflight = (origin: string) =>
-    fetch(`${server.origin}/api/episodes?contentId=1`, {
+    fetch(`${server.origin}/api/episodes?content-id=1`, {
       method: 'OPTIONS',
       headers: {
         origin,
@@ -200,7 +200,7 @@ describe('CORS', () => {
 
 describe('answers with user data', () => {
   it.each([
-    ['the viewer’s episodes', '/api/episodes?contentId=1', { 'x-session-context': 'device-1' }],
+    ['the viewer’s episodes', '/api/episodes?content-id=1', { 'x-session-context': 'device-1' }],
     [
       'the last watched episode',
       '/api/contents/2/episodes/watched/last',
