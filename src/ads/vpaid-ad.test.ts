@@ -43,8 +43,7 @@ const ad: ParsedAd = {
   adCount: 1,
 };
 
-function startCreative() {
-  const store = createAdStore();
+function startCreative(store = createAdStore()) {
   playVpaidAd({
     kind: 'pre-roll',
     ad,
@@ -70,5 +69,18 @@ describe('playVpaidAd', () => {
     controls?.play();
     expect(creative.start).toHaveBeenCalledTimes(1);
     expect(creative.resume).not.toHaveBeenCalled();
+  });
+
+  it('can be held by a watcher that pauses it as soon as it appears in the store', () => {
+    creative.start.mockClear();
+    const store = createAdStore();
+    // As the visibility watcher does for an ad on a hidden page: within the run's creation.
+    store.subscribe((state) => {
+      if (state.ad && !state.ad.paused) return;
+      state.ad?.controls.pause();
+    });
+    expect(() => startCreative(store)).not.toThrow();
+    creative.send({ name: 'AdLoaded' });
+    expect(creative.start).not.toHaveBeenCalled();
   });
 });

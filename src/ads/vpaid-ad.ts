@@ -1,6 +1,6 @@
 import { webUrl } from '../lib/web-url';
 import { createAdRun, type AdPlaybackOptions, type AdRun } from './ad-run';
-import { hasAdStarted, isAdEnded } from './ad-lifecycle';
+import { isAdEnded } from './ad-lifecycle';
 import type { AdControls } from './ad-view';
 import { createVpaidAd } from './vpaid/vpaid-host';
 import type { VpaidEvent } from './vpaid/vpaid-events';
@@ -20,6 +20,8 @@ export function playVpaidAd(options: VpaidAdOptions): AdRun {
   let muted = options.muted;
   // Paused before the creative started (the page hidden, the ad out of view): it waits for play.
   let held = false;
+  // Where the creative is, kept here: a visibility check may pause it before the run exists.
+  let creative: 'loading' | 'loaded' | 'started' = 'loading';
   const size = container.getBoundingClientRect();
   const vpaid = createVpaidAd({
     container,
@@ -39,11 +41,11 @@ export function playVpaidAd(options: VpaidAdOptions): AdRun {
       const wasHeld = held;
       held = false;
       if (!wasHeld) vpaid.resume();
-      else if (run.state.phase === 'loaded') vpaid.start();
+      else if (creative === 'loaded') vpaid.start();
     },
     pause() {
       paused = true;
-      if (hasAdStarted(run.state.phase)) vpaid.pause();
+      if (creative === 'started') vpaid.pause();
       else held = true;
     },
     togglePlay: () => (paused ? controls.play() : controls.pause()),
@@ -91,9 +93,11 @@ export function playVpaidAd(options: VpaidAdOptions): AdRun {
   function handle(event: VpaidEvent) {
     switch (event.name) {
       case 'AdLoaded':
+        creative = 'loaded';
         run.dispatch({ type: 'loaded' });
         return held ? undefined : vpaid.start();
       case 'AdStarted':
+        creative = 'started';
         paused = false;
         held = false;
         run.dispatch({ type: 'start' });
