@@ -1,4 +1,4 @@
-import { useRef, type MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 
 export interface MenuClosingPress {
   onPointerDown(): void;
@@ -22,14 +22,28 @@ export function useMenuClosingPress(
   closeMenus: () => void,
   surface: SurfaceHandlers,
 ): MenuClosingPress {
+  const menuOpenNow = useRef(menuOpen);
+  useEffect(() => {
+    menuOpenNow.current = menuOpen;
+  }, [menuOpen]);
+  // Whether a menu was open as the press began: read on the window in the capture phase, before
+  // the menus' own outside-press listeners (on the document) close it.
+  const openAtPress = useRef(false);
+  useEffect(() => {
+    const onPress = () => {
+      openAtPress.current = menuOpenNow.current;
+    };
+    window.addEventListener('pointerdown', onPress, true);
+    return () => window.removeEventListener('pointerdown', onPress, true);
+  }, []);
   // Set by the press that closed a menu; its clicks (detail 1, 2, …) are one gesture, which a
   // click of detail 1 ends.
   const closedMenu = useRef(false);
   const pressClosing = useRef(false);
   return {
     onPointerDown() {
-      pressClosing.current = menuOpen;
-      if (!menuOpen) return;
+      pressClosing.current = openAtPress.current;
+      if (!openAtPress.current) return;
       closedMenu.current = true;
       closeMenus();
     },
