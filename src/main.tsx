@@ -1,11 +1,10 @@
 import { cookieSessionStore, createPlayerApiClient } from './api';
 import type { BootLoad } from './app/app';
 import { readEmbedSettings } from './app/embed-settings';
-import { allowedHostSettings } from './app/host-settings-policy';
 import { reportError, startErrorReporting } from './app/error-reporting';
 import { startPlayerDataLoad } from './app/load-player-data';
 import { parsePlayerQuery } from './app/player-query';
-import { expectsHostSettings, requestHostSettings } from './app/host-settings';
+import { expectsHostSettings } from './app/host-settings';
 import type { EmbedSettingsOptions } from './host-embed/settings-protocol';
 import { strings } from './lib/strings';
 import { loadHls } from './media/load-hls';
@@ -23,9 +22,9 @@ cookieSessionStore().ensureDeviceId();
 // Settings from the embed script's host come by message; nothing loads with the page's own
 // settings before they are in.
 if (expectsHostSettings(window.location.search)) {
-  void requestHostSettings()
-    .then((settings) => allowedHostSettings(settings, window.location.href))
-    .then(startPage);
+  void import('./app/receive-host-settings')
+    .then(({ receiveHostSettings }) => receiveHostSettings(window.location.href))
+    .then(startPage, () => startPage({}));
 } else {
   startPage({});
 }

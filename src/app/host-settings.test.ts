@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectsHostSettings, requestHostSettings } from './host-settings';
+import { expectsHostSettings } from './host-settings';
+import { requestHostSettings } from './receive-host-settings';
 
 // A real iframe gives a window whose parent is another window, as on a host page.
 function framedWindow(): Window {
