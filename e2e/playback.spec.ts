@@ -43,6 +43,28 @@ test.describe('the stream prepared before the player renders', () => {
     expect(manifests[0]).toBeLessThan((await playerMountedAt(page)) ?? 0);
   });
 
+  test('hls.js arriving late still asks for the manifest before the controls exist', async ({
+    page,
+    serverUrl,
+  }) => {
+    await recordPlayerMount(page);
+    // hls.js is held until the player has mounted (as a slow chunk would be), or for 3 s at most:
+    // a page that renders before the stream's first request mounts within that hold.
+    await page.route('**/assets/hls-*.js', async (route) => {
+      await expect
+        .poll(() => playerMountedAt(page), { timeout: 3000 })
+        .toBeDefined()
+        .catch(() => undefined);
+      await route.continue();
+    });
+    await page.goto(`${serverUrl}/player/?movie_id=1&auto_play=1`);
+    expect(await framesPresented(page, 5)).toBe(5);
+
+    const manifests = await requestStarts(page, '/film-1/voice-ru.m3u8');
+    expect(manifests).toHaveLength(1);
+    expect(manifests[0]).toBeLessThan((await playerMountedAt(page)) ?? 0);
+  });
+
   test('prepared at the resume point, it plays from there after the prompt', async ({
     page,
     serverUrl,

@@ -22,6 +22,8 @@ export interface TakenStream {
 export interface PreparedStream {
   readonly url: string;
   readonly startTime: number | undefined;
+  /** Settles once hls.js is in and has asked for the manifest (or will not: no MSE, saving data). */
+  readonly requested: Promise<void>;
   /** Hands the hls.js instance over, once; undefined when it failed, was taken or let go. */
   take(): Promise<TakenStream | undefined>;
   /** Lets an untaken stream go (destroys its hls.js instance). */
@@ -68,6 +70,7 @@ export function prepareStream(
   return {
     url,
     startTime,
+    requested: created,
     async take() {
       const wasSettled = settled;
       settled = true;
