@@ -17,10 +17,12 @@ const ourCriticalPath = [
  * the part before the hash.
  */
 const budgets: { files: string[]; gzipBytes: number; why: string }[] = [
-  { files: ourCriticalPath, gzipBytes: 35_000, why: 'all of our code on the critical path' },
+  // The boot grew by about 0.8 kB with the spec's details (issue 29): availability that defaults
+  // to true with its own timeout, the host's ad list call, and the 10 s limit on server saves.
+  { files: ourCriticalPath, gzipBytes: 35_500, why: 'all of our code on the critical path' },
   {
     files: ['dist/player/assets/index-'],
-    gzipBytes: 14_500,
+    gzipBytes: 15_500,
     why: 'the boot: catalogue and stream',
   },
   { files: ['dist/player/assets/render-page-'], gzipBytes: 20_500, why: "the page's UI" },
@@ -34,8 +36,9 @@ const budgets: { files: string[]; gzipBytes: number; why: string }[] = [
   { files: ['dist/player/assets/vast-client.min-'], gzipBytes: 9_500, why: 'its VAST parser' },
   { files: ['dist/player/assets/react-'], gzipBytes: 70_000, why: 'React, on the critical path' },
   { files: ['dist/player/assets/hls-'], gzipBytes: 185_000, why: 'hls.js, on the critical path' },
-  { files: ['dist/embed/embed.js'], gzipBytes: 2_500, why: "the embed script, on partners' pages" },
-  { files: ['dist/embed/embed.mjs'], gzipBytes: 2_500, why: "the embed script's module build" },
+  // 2.5 kB until the embed settings' channel (about 180 B) came in with create()'s settings.
+  { files: ['dist/embed/embed.js'], gzipBytes: 2_800, why: "the embed script, on partners' pages" },
+  { files: ['dist/embed/embed.mjs'], gzipBytes: 2_800, why: "the embed script's module build" },
 ];
 
 /** The built file a budget names: the path itself, or the one chunk whose name starts so. */
