@@ -3,9 +3,10 @@ import type { ProgressKeeper } from '../../app/progress/progress-keeper';
 import type { MediaStore } from '../../media/media-store';
 
 /**
- * Keeps the episode's place: throttled saves while it plays, and a save at once on pause, seek,
- * episode change and page exit (keepalive, so closing the tab loses nothing). An episode that
- * ends is marked completed. Nothing is saved while episodeId is undefined.
+ * Keeps the episode's place: throttled saves while it plays, and a save on pause, seek, episode
+ * change and page exit. The local copy is written at once; the server gets at most one save every
+ * 10 s, except at page exit (keepalive, so closing the tab loses nothing) and an episode change.
+ * An episode that ends is marked completed. Nothing is saved while episodeId is undefined.
  */
 export function useProgressSaving(
   progress: ProgressKeeper,
