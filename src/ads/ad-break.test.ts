@@ -1,23 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runAdBreak } from './ad-break';
 import { createAdEvents } from './ad-events';
-import type { ParsedAd } from './ad-types';
 import { createAdStore } from './ad-view';
+import { parsedAd } from './testing/parsed-ad';
 
-const ad: ParsedAd = {
+const ad = parsedAd({
   id: 'demo-ad',
   duration: 8,
-  skipOffset: undefined,
   mediaFiles: [{ url: 'https://ads.test/ad.mp4', type: 'video/mp4', width: 640, height: 360 }],
   clickThroughUrl: 'https://advertiser.test/',
-  clickTrackingUrls: [],
-  impressionUrls: [],
-  errorUrls: [],
-  tracking: {},
-  progressTracking: [],
-  adParameters: undefined,
-  adCount: 1,
-};
+});
 const vastUrl = 'https://ads.test/vast.xml';
 
 // One pre-roll of `ad` at 30 s of a 120 s film; the test plays the ad element's part.

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createAdTracker } from './ad-tracker';
-import type { ParsedAd } from './ad-types';
+import { parsedAd } from './testing/parsed-ad';
 import { createAdStore } from './ad-view';
 import type { VpaidEvent } from './vpaid/vpaid-events';
 import type { VpaidAdOptions } from './vpaid/vpaid-host';
@@ -28,20 +28,7 @@ vi.mock('./vpaid/vpaid-host', () => ({
 }));
 const { playVpaidAd } = await import('./vpaid-ad');
 
-const ad: ParsedAd = {
-  id: 'vpaid',
-  duration: 10,
-  skipOffset: undefined,
-  mediaFiles: [],
-  clickThroughUrl: undefined,
-  clickTrackingUrls: [],
-  impressionUrls: [],
-  errorUrls: [],
-  tracking: {},
-  progressTracking: [],
-  adParameters: undefined,
-  adCount: 1,
-};
+const ad = parsedAd({ id: 'vpaid' });
 
 function startCreative(store = createAdStore()) {
   playVpaidAd({

@@ -1,15 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { framedWindow } from '../embed/testing/framed-window';
 import { expectsHostSettings } from './host-settings';
 import { requestHostSettings } from './receive-host-settings';
-
-// A real iframe gives a window whose parent is another window, as on a host page.
-function framedWindow(): Window {
-  const iframe = document.createElement('iframe');
-  document.body.append(iframe);
-  const win = iframe.contentWindow;
-  if (!win) throw new Error('jsdom gave the iframe no window');
-  return win;
-}
 
 afterEach(() => {
   vi.useRealTimers();

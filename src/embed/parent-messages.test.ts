@@ -1,14 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isFramed, listenToParent, postToParent } from './parent-messages';
-
-// A real iframe gives a window whose parent is another window, as on a host page.
-function framedWindow(): Window {
-  const iframe = document.createElement('iframe');
-  document.body.append(iframe);
-  const win = iframe.contentWindow;
-  if (!win) throw new Error('jsdom gave the iframe no window');
-  return win;
-}
+import { framedWindow } from './testing/framed-window';
 
 function message(win: Window, data: unknown, source: Window | null): void {
   win.dispatchEvent(new MessageEvent('message', { data, source }));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdMediaFile, ParsedAd } from '../ad-types';
+import { parsedAd } from '../testing/parsed-ad';
 import { chooseCreative } from './choose-creative';
 
 const file = (name: string, width: number, height: number, extra: Partial<AdMediaFile> = {}) => ({
@@ -10,20 +11,7 @@ const file = (name: string, width: number, height: number, extra: Partial<AdMedi
   ...extra,
 });
 
-const ad = (mediaFiles: AdMediaFile[]): ParsedAd => ({
-  id: 'ad',
-  duration: 10,
-  skipOffset: undefined,
-  mediaFiles,
-  clickThroughUrl: undefined,
-  clickTrackingUrls: [],
-  impressionUrls: [],
-  errorUrls: [],
-  tracking: {},
-  progressTracking: [],
-  adParameters: undefined,
-  adCount: 1,
-});
+const ad = (mediaFiles: AdMediaFile[]): ParsedAd => parsedAd({ mediaFiles });
 
 const playsMp4 = (type: string) => type === 'video/mp4';
 const player = { width: 800, height: 450 };
