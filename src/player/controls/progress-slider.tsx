@@ -1,7 +1,12 @@
 import { useState, type CSSProperties, type PointerEvent } from 'react';
 import { formatTime } from '../../lib/format-time';
 import { strings } from '../../lib/strings';
-import { bufferedSecond, playedSecond, useShownMediaState } from '../hooks/controls-shown';
+import {
+  bufferedRedrawMs,
+  bufferedSecond,
+  playedSecond,
+  useShownMediaState,
+} from '../hooks/controls-shown';
 import { useMediaEngine, useMediaState } from '../hooks/media-context';
 
 /** The seek bar: played and buffered time, the time under the pointer, seeks on input. */
@@ -10,7 +15,7 @@ export function ProgressSlider() {
   // Whole seconds, like the time display: the bar and the time re-render together, once a second.
   const currentTime = useShownMediaState(playedSecond);
   const duration = useMediaState((state) => state.duration);
-  const bufferedEnd = useShownMediaState(bufferedSecond);
+  const bufferedEnd = useShownMediaState(bufferedSecond, bufferedRedrawMs);
   const [hover, setHover] = useState<{ time: number; x: number } | undefined>();
   const fraction = (time: number) => (duration > 0 ? Math.min(1, time / duration) : 0);
 
