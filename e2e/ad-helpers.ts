@@ -49,6 +49,17 @@ export async function lastTrackedId(serverUrl: string): Promise<number> {
   return last?.id ?? 0;
 }
 
+/** The tracking counts of an ad that played all through, once: every URL of it, once. */
+export const playedThroughCounts = {
+  impression: 1,
+  start: 1,
+  progress: 1,
+  firstQuartile: 1,
+  midpoint: 1,
+  thirdQuartile: 1,
+  complete: 1,
+};
+
 /** How often each event was tracked for `ad`. */
 export function countsOf(events: TrackedEvent[], ad: string): Record<string, number> {
   const counts: Record<string, number> = {};

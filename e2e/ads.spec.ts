@@ -7,6 +7,7 @@ import {
   lastTrackedId,
   markAdPausedAtLoad,
   openWithAds,
+  playedThroughCounts,
   showTab,
   trackedSince,
   useAdList,
@@ -55,15 +56,7 @@ test.describe('pre-roll ads', () => {
     expect(await seekSlider.evaluate(focusable)).toBe(true);
     await expect
       .poll(async () => countsOf(await trackedSince(serverUrl, since), 'preroll-short'))
-      .toEqual({
-        impression: 1,
-        start: 1,
-        progress: 1,
-        firstQuartile: 1,
-        midpoint: 1,
-        thirdQuartile: 1,
-        complete: 1,
-      });
+      .toEqual(playedThroughCounts);
   });
 
   test('the pre-roll’s VAST loads while the film does, before the play, and once', async ({
@@ -261,15 +254,7 @@ test.describe('ad visibility from the first frame', () => {
   });
 
   // Every tracking URL of preroll-short, once: the ad played all through, and only once.
-  const playedThrough = {
-    impression: 1,
-    start: 1,
-    progress: 1,
-    firstQuartile: 1,
-    midpoint: 1,
-    thirdQuartile: 1,
-    complete: 1,
-  };
+  const playedThrough = playedThroughCounts;
 
   test('a pre-roll that loads while the page is hidden waits unstarted, and plays once the page shows', async ({
     page,
