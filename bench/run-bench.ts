@@ -1,6 +1,7 @@
 // npm run bench: our player page against a bare hls.js page and a video.js 8 page, side by side,
 // on the stream film 1 plays, and our page's own episode switches and pre-roll start; writes
-// bench/results.md and bench/results.json; then the loading scenarios (run-loading-bench.ts).
+// bench/results.md and bench/results.json; then the loading scenarios (run-loading-bench.ts) and
+// the real-network profiles (run-network-bench.ts).
 import { execSync } from 'node:child_process';
 import { readdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -23,6 +24,7 @@ import { resultsMarkdown, type BenchResults, type ChunkRow } from './lib/report'
 import { gzipBytes } from './lib/script-bytes';
 import { measureSeeks, type SeekFigures } from './lib/seek-scenario';
 import { summarize } from './lib/stats';
+import { startPages } from './lib/start-pages';
 import { measureSwitches, seriesPage, type SwitchRun } from './lib/switch-scenario';
 
 const runs = Number(process.env.BENCH_RUNS ?? 9);
@@ -62,25 +64,8 @@ async function main() {
   if (!process.env.BENCH_SKIP_BUILD) execSync('npm run build', { stdio: 'inherit' });
   const server = await startTestServer({ faults: false });
   const pagesServer = await startBenchPagesServer();
-  const stream = `${server.origin}/media/films/film-1/voice-ru.m3u8`;
-  const noAds = `${server.origin}/media/ads/no-ads.json`;
-  const ours: BenchPage = {
-    name: 'ours',
-    url: `${server.origin}/player/?movie_id=1&auto_play=1`,
-    // No ads: the first frame of the film itself.
-    embed: { adListUrl: noAds },
-  };
-  const pages: BenchPage[] = [
-    ours,
-    {
-      name: 'bare hls.js',
-      url: `${pagesServer.origin}/pages/bare-hls.html?src=${encodeURIComponent(stream)}`,
-    },
-    {
-      name: 'video.js 8',
-      url: `${pagesServer.origin}/pages/videojs.html?src=${encodeURIComponent(stream)}`,
-    },
-  ];
+  const pages = startPages(server.origin, pagesServer.origin);
+  const ours = pages[0] as BenchPage;
   const series = seriesPage(server.origin);
   const preroll = prerollPage(server.origin);
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
@@ -185,6 +170,7 @@ async function main() {
       switchRuns: switches,
     }),
     chunks: builtChunks(),
+    seeAlso: { loading: 'loading-results.json', realNetworks: 'network-results.json' },
     raw: {
       content2FirstFrameMs: (starts.get(series.name) ?? []).map((s) => s.firstFrameMs),
       prerollFirstFrameMs: prerollStarts,
@@ -197,6 +183,11 @@ async function main() {
   process.stdout.write(resultsMarkdown(results));
   // What an embed costs before anyone plays: its own runner, on the build just measured.
   execSync('tsx bench/run-loading-bench.ts', {
+    stdio: 'inherit',
+    env: { ...process.env, BENCH_SKIP_BUILD: '1' },
+  });
+  // The same pages on real networks' round trips and bandwidth: its own runner too.
+  execSync('tsx bench/run-network-bench.ts', {
     stdio: 'inherit',
     env: { ...process.env, BENCH_SKIP_BUILD: '1' },
   });

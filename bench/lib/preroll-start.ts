@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { openFresh, probeOf, type BenchPage } from './open-fresh';
+import { openFresh, probeOf, type BenchPage, type OpenOptions } from './open-fresh';
 
 /** Our page on film 1 with a host ad list of one pre-roll tag (the reference server's demo VAST). */
 export function prerollPage(origin: string, vast = 'preroll-skippable'): BenchPage {
@@ -12,9 +12,13 @@ export function prerollPage(origin: string, vast = 'preroll-skippable'): BenchPa
   };
 }
 
-/** Navigation start to the first presented frame of the pre-roll's ad video, ms. */
-export async function measurePrerollStart(browser: Browser, target: BenchPage): Promise<number> {
-  const { context, page } = await openFresh(browser, target, { until: 'adFirstFrame' });
+/** Navigation start to the first presented frame of the pre-roll's ad video, ms; beforeNavigation may set network conditions. */
+export async function measurePrerollStart(
+  browser: Browser,
+  target: BenchPage,
+  options: Pick<OpenOptions, 'beforeNavigation'> = {},
+): Promise<number> {
+  const { context, page } = await openFresh(browser, target, { ...options, until: 'adFirstFrame' });
   try {
     return (await probeOf(page)).adFirstFrame ?? Number.NaN;
   } finally {

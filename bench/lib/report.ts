@@ -35,6 +35,8 @@ export interface BenchResults {
   figures: FigureRow[];
   ours: OurFigureRow[];
   chunks: ChunkRow[];
+  /** The figures other runners write beside these (their own files, so each can run alone). */
+  seeAlso?: Record<string, string>;
   /** The raw figures behind our own table and the seeks, for whoever wants to look closer. */
   raw: {
     content2FirstFrameMs: number[];
@@ -116,6 +118,10 @@ export function resultsMarkdown(results: BenchResults): string {
     '## Built chunks (gzip)',
     '',
     table([['file', 'KiB gzip'], ['---', '---'], ...chunks]),
+    '',
+    '## Real networks',
+    '',
+    "The three pages on a broadband and a phone profile (first and repeat visits, our pre-roll, our page's request waterfall): [network-results.md](network-results.md) and .json, written by `npm run bench:network`, which `npm run bench` runs after the loading scenarios ([loading-results.md](loading-results.md)).",
     '',
   ].join('\n');
 }
