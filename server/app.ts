@@ -70,7 +70,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const context: ServerContext = {
     db,
     users,
-    catalogue: createCatalogueStore(db),
+    catalogue: createCatalogueStore(db, options.mediaOrigin),
     tokens: createTokenService(db, users, options.accessTokenTtlSeconds ?? 300, clock),
     clock,
   };
@@ -135,7 +135,15 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     maxAge: 600,
   });
   await registerHostPage(app, options.hostPageDir);
-  await registerPlayerPage(app, options.playerDir, options.embedApiOrigins);
+  await registerPlayerPage(app, options.playerDir, options.embedApiOrigins, {
+    episodesOf: (contentId, viewerKey) => context.catalogue.episodes(contentId, viewerKey, ''),
+    isAvailable: (contentId, hostname) => {
+      const row = context.catalogue.contentRow(contentId);
+      return row !== undefined && context.catalogue.isAvailable(row, hostname);
+    },
+    mediaDir: options.mediaDir,
+    mediaOrigin: options.mediaOrigin,
+  });
   await registerEmbedScript(app, options.embedDir);
   await registerMedia(app, options.mediaDir);
   registerAuthRateLimits(app, options.authRateLimits);

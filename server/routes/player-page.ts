@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { basename } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { pagePreloadLink, type StreamHintSources } from '../stream-hints/page-preload';
 
 /**
  * Scripts from the page's own origin only (no inline script, no eval); media, images, fetches and
@@ -50,6 +51,7 @@ export async function registerPlayerPage(
   app: FastifyInstance,
   playerDir: string,
   embedApiOrigins: readonly string[] = [],
+  hintSources?: StreamHintSources,
 ): Promise<void> {
   app.get('/player', (_request, reply) => reply.redirect('/player/', 301));
   app.get('/player/embed-policy.json', (_request, reply) =>
@@ -64,6 +66,20 @@ export async function registerPlayerPage(
     );
     return;
   }
+  await app.register(async (page) => {
+    if (hintSources) {
+      const linkFor = pagePreloadLink(playerDir, hintSources);
+      page.addHook('onSend', async (request, reply, payload) => {
+        const link = linkFor(request);
+        if (link) reply.header('Link', link);
+        return payload;
+      });
+    }
+    await registerPlayerFiles(page, playerDir);
+  });
+}
+
+async function registerPlayerFiles(app: FastifyInstance, playerDir: string): Promise<void> {
   await app.register(fastifyStatic, {
     root: playerDir,
     prefix: '/player/',

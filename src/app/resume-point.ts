@@ -1,4 +1,4 @@
-import type { Episode } from '../api';
+import type { Episode } from '../api/types';
 
 // Closer than this to the end, an episode counts as watched: offering to resume there helps nobody.
 const endMarginSeconds = 5;

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { useStandInApp } from '../testing/use-stand-in-app';
+
+const film = '/media/films/film-1';
+const filmStart = [
+  `${film}/master.json`,
+  `${film}/voice-ru.m3u8`,
+  `${film}/360p/index.m3u8`,
+  `${film}/audio_ru/index.m3u8`,
+  `${film}/360p/init_0.mp4`,
+  `${film}/audio_ru/init_2.mp4`,
+  `${film}/360p/seg_000.m4s`,
+  `${film}/audio_ru/seg_000.m4s`,
+];
+const pageAssets = [
+  '</player/assets/index-abc123.js>; rel=modulepreload',
+  '</player/assets/index-abc123.css>; rel=preload; as=style; crossorigin=anonymous',
+];
+
+/** The Link header's entries, in order. */
+const linkEntries = (header: string | string[] | number | undefined): string[] =>
+  typeof header === 'string' ? header.split(/,\s*(?=<)/) : [];
+
+/** The paths the Link header preloads as fetches (the stream's requests). */
+const streamPreloads = (header: string | string[] | number | undefined): string[] =>
+  linkEntries(header)
+    .filter((entry) => entry.endsWith('; rel=preload; as=fetch; crossorigin=anonymous'))
+    .map((entry) => entry.slice(1, entry.indexOf('>')));
+
+describe('the player page’s preload hints', () => {
+  const app = useStandInApp();
+
+  it('start the page’s entry and styles first, then the film’s stream as the player will load it', async () => {
+    const response = await app.inject('/player/?movie_id=1&auto_play=1');
+    const entries = linkEntries(response.headers.link);
+    expect(entries.slice(0, 2)).toEqual(pageAssets);
+    expect(streamPreloads(response.headers.link)).toEqual(filmStart);
+  });
+
+  it('follow lang_order to the voice-over the player starts with', async () => {
+    const response = await app.inject('/player/?movie_id=1&lang_order=en');
+    expect(streamPreloads(response.headers.link).slice(0, 4)).toEqual([
+      `${film}/master.json`,
+      `${film}/voice-en.m3u8`,
+      `${film}/360p/index.m3u8`,
+      `${film}/audio_en/index.m3u8`,
+    ]);
+  });
+
+  it('preload the fragments at t, where the stream starts', async () => {
+    const response = await app.inject('/player/?movie_id=1&t=9');
+    expect(streamPreloads(response.headers.link).slice(-2)).toEqual([
+      `${film}/360p/seg_002.m4s`,
+      `${film}/audio_ru/seg_002.m4s`,
+    ]);
+  });
+
+  it('preload the fragments at the device’s saved position, which the page offers to resume', async () => {
+    const device = 'hint-test-device';
+    const saved = await app.inject({
+      method: 'POST',
+      url: '/api/contents/1/episodes/101/time-progress',
+      headers: { 'x-session-context': device },
+      payload: { time: 13 },
+    });
+    expect(saved.statusCode).toBe(204);
+    const response = await app.inject({
+      url: '/player/?movie_id=1',
+      headers: { cookie: `other=1; device_fp=${device}` },
+    });
+    expect(streamPreloads(response.headers.link).slice(-2)).toEqual([
+      `${film}/360p/seg_003.m4s`,
+      `${film}/audio_ru/seg_003.m4s`,
+    ]);
+  });
+
+  it('leave out the fragments of a signed-in viewer, whose position the page alone knows', async () => {
+    const response = await app.inject({
+      url: '/player/?movie_id=1',
+      headers: { cookie: 'refreshToken=abc' },
+    });
+    expect(streamPreloads(response.headers.link)).toEqual(filmStart.slice(0, 6));
+  });
+
+  it('name the episode a series’ query asks for, and none for its default (it follows the viewer’s progress)', async () => {
+    const asked = await app.inject('/player/?movie_id=2&season=2');
+    expect(streamPreloads(asked.headers.link)[0]).toBe('/media/series/s2e1/master.m3u8');
+    const byDefault = await app.inject('/player/?movie_id=2');
+    expect(streamPreloads(byDefault.headers.link)).toEqual([]);
+    expect(linkEntries(byDefault.headers.link)).toEqual(pageAssets);
+  });
+
+  it('preload no stream the page will not play or load: blocked content, an unknown one, settings from the host, a viewer saving data', async () => {
+    for (const request of [
+      { url: '/player/?movie_id=3' },
+      { url: '/player/?movie_id=999' },
+      { url: '/player/' },
+      { url: '/player/?movie_id=1&host_settings=1' },
+      { url: '/player/?movie_id=1', headers: { 'save-data': 'on' } },
+    ]) {
+      const response = await app.inject(request);
+      expect(response.statusCode, request.url).toBe(200);
+      expect(streamPreloads(response.headers.link), request.url).toEqual([]);
+    }
+  });
+
+  it('are only on the page, not on its assets', async () => {
+    const response = await app.inject('/player/assets/index-abc123.js');
+    expect(response.headers.link).toBeUndefined();
+  });
+});
+
+describe('the player page’s preload hints with a media origin', () => {
+  const app = useStandInApp({ mediaOrigin: 'https://cdn.example' });
+
+  it('preconnect to it and preload the stream from it, as the catalogue names it', async () => {
+    const response = await app.inject('/player/?movie_id=1');
+    expect(linkEntries(response.headers.link)).toContain(
+      '<https://cdn.example>; rel=preconnect; crossorigin=anonymous',
+    );
+    expect(streamPreloads(response.headers.link)).toEqual(
+      filmStart.map((path) => `https://cdn.example${path}`),
+    );
+    const episodes = await app.inject('/api/episodes?content-id=1');
+    expect(episodes.json()[0].m3u8MasterFilePath).toBe(`https://cdn.example${film}/master.json`);
+  });
+});

@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { createStreamHints, type HintViewer, type StreamHintSources } from './stream-hints';
+
+export type { StreamHintSources } from './stream-hints';
+
+/**
+ * The player page's Link header: the page's own entry script and styles first (on HTTP/1.1 the
+ * browser has six connections, and the stream's requests must not take them from the boot), then
+ * the stream's requests its query implies, so that they no longer wait for the page's scripts.
+ */
+export function pagePreloadLink(
+  playerDir: string,
+  sources: StreamHintSources,
+): (request: FastifyRequest) => string | undefined {
+  const assets = criticalAssets(readFileSync(join(playerDir, 'index.html'), 'utf8'));
+  const hintsFor = createStreamHints(sources);
+  const { mediaOrigin } = sources;
+  const mediaUrl = (path: string) =>
+    mediaOrigin && path.startsWith('/media/') ? `${mediaOrigin}${path}` : path;
+  // The stream's connection, opened while the page's scripts arrive, whatever the query.
+  const connections = mediaOrigin
+    ? [`<${mediaOrigin}>; rel=preconnect; crossorigin=anonymous`]
+    : [];
+  return (request) => {
+    const url = new URL(request.url, 'http://server');
+    if (url.pathname !== '/player/' && url.pathname !== '/player/index.html') return undefined;
+    // Settings from the host may name another catalogue; a viewer saving data loads nothing early.
+    const hints =
+      url.searchParams.has('host_settings') || request.headers['save-data'] === 'on'
+        ? []
+        : hintsFor(url.search, viewerOf(request));
+    // Anonymous CORS fetches, as the player's fetch and hls.js make them, so the browser reuses them.
+    const stream = hints.map(
+      (path) => `<${mediaUrl(path)}>; rel=preload; as=fetch; crossorigin=anonymous`,
+    );
+    return [...assets, ...connections, ...stream].join(', ') || undefined;
+  };
+}
+
+/** The built page's entry module and stylesheets, as Link preloads. */
+function criticalAssets(html: string): string[] {
+  const entries = [...html.matchAll(/<script type="module"[^>]*\ssrc="([^"]+)"/g)];
+  const styles = [...html.matchAll(/<link rel="stylesheet"[^>]*\shref="([^"]+)"/g)];
+  return [
+    ...entries.map(([, src]) => `<${src}>; rel=modulepreload`),
+    ...styles.map(([, href]) => `<${href}>; rel=preload; as=style; crossorigin=anonymous`),
+  ];
+}
+
+/** Who opens the page, from its cookies, as the page's catalogue calls will name them. */
+function viewerOf(request: FastifyRequest): HintViewer {
+  const cookies = new Map(
+    (request.headers.cookie ?? '').split(';').map((pair) => {
+      const at = pair.indexOf('=');
+      return [pair.slice(0, at).trim(), decodeURIComponent(pair.slice(at + 1).trim())] as const;
+    }),
+  );
+  const device = cookies.get('device_fp');
+  return {
+    hostname: request.hostname,
+    deviceKey: device ? `device:${device}` : undefined,
+    signedIn: cookies.has('authToken') || cookies.has('refreshToken'),
+  };
+}
