@@ -1,18 +1,19 @@
 import { buildServer } from './app';
 import { adjustableClock, systemClock } from './clock';
 import { repoPaths } from './paths';
-import { originList } from './public-origin';
+import { originList, type OriginSettings } from './public-origin';
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
 const faults = process.env.FAULTS === '1';
 
-let origins: { publicOrigins?: string[]; corsOrigins?: string[]; embedApiOrigins?: string[] };
+let origins: OriginSettings;
 try {
   origins = {
     publicOrigins: originList(process.env.PUBLIC_ORIGIN, 'PUBLIC_ORIGIN'),
     corsOrigins: originList(process.env.CORS_ORIGINS, 'CORS_ORIGINS'),
     embedApiOrigins: originList(process.env.EMBED_API_ORIGINS, 'EMBED_API_ORIGINS'),
+    mediaOrigin: originList(process.env.MEDIA_ORIGIN, 'MEDIA_ORIGIN')?.[0],
   };
 } catch (error) {
   console.error((error as Error).message);

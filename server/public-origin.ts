@@ -20,6 +20,11 @@ export interface OriginSettings {
    * /player/embed-policy.json.
    */
   embedApiOrigins?: string[];
+  /**
+   * Where /media/ is served when not from this server's own origin (a CDN in front of it): stream
+   * URLs in answers and the player page's preload hints name it.
+   */
+  mediaOrigin?: string;
 }
 
 /** 'https://example.com' from anything a URL parser reads as an http(s) origin; else undefined. */

@@ -65,7 +65,8 @@ function toContent(row: ContentRow, origin: string) {
   };
 }
 
-function toEpisode(row: EpisodeRow, origin: string) {
+/** An episode as the API answers it; its stream on streamOrigin (a media CDN, or this server). */
+function toEpisode(row: EpisodeRow, origin: string, streamOrigin = origin) {
   return {
     id: row.id,
     contentId: row.content_id,
@@ -78,7 +79,7 @@ function toEpisode(row: EpisodeRow, origin: string) {
     watchProgress: row.seconds,
     watchedAt: row.updated_at,
     isCompleted: row.completed_at !== null,
-    m3u8MasterFilePath: absoluteUrl(origin, row.master_path),
+    m3u8MasterFilePath: absoluteUrl(streamOrigin, row.master_path),
   };
 }
 
@@ -97,7 +98,8 @@ const episodeSelect = `
 const episodeOrder = 'ORDER BY coalesce(s.order_num, 0), e.order_num, e.id';
 
 /** Read and write access to the catalogue and the viewers' progress. */
-export function createCatalogueStore(db: Database) {
+/** mediaOrigin: where streams are served, when not from each request's own origin. */
+export function createCatalogueStore(db: Database, mediaOrigin?: string) {
   const contentById = db.prepare<[number], ContentRow>('SELECT * FROM contents WHERE id = ?');
   const episodesOf = db.prepare<{ content: number; viewer: string | null }, EpisodeRow>(
     `${episodeSelect} WHERE e.content_id = @content ${episodeOrder}`,
@@ -121,11 +123,11 @@ export function createCatalogueStore(db: Database) {
     episodes(contentId: number, viewer: string | undefined, origin: string) {
       return episodesOf
         .all({ content: contentId, viewer: viewer ?? null })
-        .map((row) => toEpisode(row, origin));
+        .map((row) => toEpisode(row, origin, mediaOrigin));
     },
     episode(id: number, viewer: string | undefined, origin: string) {
       const row = episodeById.get({ id, viewer: viewer ?? null });
-      return row && toEpisode(row, origin);
+      return row && toEpisode(row, origin, mediaOrigin);
     },
     seasons(contentId: number) {
       return db
