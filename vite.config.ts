@@ -9,8 +9,10 @@ const base = '/player/';
 
 /**
  * hls.js and the page's UI (React and our components) are imported dynamically, after the boot has
- * started the catalogue calls, so Vite does not preload them: this adds their modulepreloads (and
- * those of the chunks they import) to the player page, so that they download beside the entry.
+ * started the catalogue calls, so Vite does not preload them: this adds preloads of them (and of
+ * the chunks they import) to the player page, so that they download beside the entry. Plain
+ * script preloads, not modulepreloads: a modulepreload also compiles the module as soon as it
+ * arrives, and hls.js's 100 ms of compiling held up the boot's first catalogue call on a phone.
  */
 function preloadChunks(names: string[]): Plugin {
   return {
@@ -31,14 +33,14 @@ function preloadChunks(names: string[]): Plugin {
         }
         // The entry is the page's own script already.
         for (const chunk of chunks) if (chunk.isEntry) scripts.delete(chunk.fileName);
-        const link = (rel: string, file: string) => ({
+        const link = (attrs: Record<string, string>, file: string) => ({
           tag: 'link',
-          attrs: { rel, crossorigin: true, href: `${base}${file}` },
+          attrs: { ...attrs, crossorigin: true, href: `${base}${file}` },
           injectTo: 'head' as const,
         });
         return [
-          ...[...styles].map((file) => link('stylesheet', file)),
-          ...[...scripts].map((file) => link('modulepreload', file)),
+          ...[...styles].map((file) => link({ rel: 'stylesheet' }, file)),
+          ...[...scripts].map((file) => link({ rel: 'preload', as: 'script' }, file)),
         ];
       },
     },

@@ -17,14 +17,14 @@ export interface LiveObjects {
 const group = 'bench-live-objects';
 
 // In the page: the prototype of the Hls class of the very module instance the player uses (the
-// lazily imported chunk, also modulepreloaded by the page), found by its shape, since its export
+// lazily imported chunk, also preloaded by the page), found by its shape, since its export
 // names are minified. A plain string: tsx would wrap a function's inner functions in helpers the
 // page lacks.
 const hlsPrototypeExpression = `(async () => {
   const isHls = (value) => typeof value === 'function' &&
     typeof value.isSupported === 'function' && typeof value.Events === 'object';
   const urls = [
-    ...Array.from(document.querySelectorAll('link[rel="modulepreload"]'), (link) => link.href),
+    ...Array.from(document.querySelectorAll('link[rel="preload"][as="script"]'), (link) => link.href),
     ...performance.getEntriesByType('resource').map((entry) => entry.name),
   ].filter((url) => /\\/player\\/assets\\/hls-[^/]*\\.js$/.test(url));
   if (urls.length > 0) {
