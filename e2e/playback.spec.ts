@@ -29,16 +29,21 @@ function requestStarts(page: Page, suffix: string): Promise<number[]> {
 const playerMountedAt = (page: Page) =>
   page.evaluate(() => (window as Window & { playerMountedAt?: number }).playerMountedAt);
 
+// A series' default episode follows the viewer's progress, so the page's preload hints leave its
+// stream to the page: every request of it here is the player's own.
+const seriesDefault = (serverUrl: string) => `${serverUrl}/player/?movie_id=2&auto_play=1`;
+const seriesManifest = '/series/s1e1/master.m3u8';
+
 test.describe('the stream prepared before the player renders', () => {
   test('its manifest loads before the controls exist, and it is the stream that plays', async ({
     page,
     serverUrl,
   }) => {
     await recordPlayerMount(page);
-    await page.goto(`${serverUrl}/player/?movie_id=1&auto_play=1`);
+    await page.goto(seriesDefault(serverUrl));
     expect(await framesPresented(page, 5)).toBe(5);
 
-    const manifests = await requestStarts(page, '/film-1/voice-ru.m3u8');
+    const manifests = await requestStarts(page, seriesManifest);
     expect(manifests).toHaveLength(1);
     expect(manifests[0]).toBeLessThan((await playerMountedAt(page)) ?? 0);
   });
@@ -57,10 +62,10 @@ test.describe('the stream prepared before the player renders', () => {
         .catch(() => undefined);
       await route.continue();
     });
-    await page.goto(`${serverUrl}/player/?movie_id=1&auto_play=1`);
+    await page.goto(seriesDefault(serverUrl));
     expect(await framesPresented(page, 5)).toBe(5);
 
-    const manifests = await requestStarts(page, '/film-1/voice-ru.m3u8');
+    const manifests = await requestStarts(page, seriesManifest);
     expect(manifests).toHaveLength(1);
     expect(manifests[0]).toBeLessThan((await playerMountedAt(page)) ?? 0);
   });
@@ -73,6 +78,38 @@ test.describe('the stream prepared before the player renders', () => {
     await page.getByRole('button', { name: 'Продолжить просмотр' }).click();
     await expect.poll(() => currentTime(page)).toBeGreaterThan(12.5);
     expect(await requestStarts(page, '/film-1/voice-ru.m3u8')).toHaveLength(1);
+  });
+});
+
+test.describe('the stream preloaded with the page', () => {
+  test('the film’s stream starts with the page, ahead of the catalogue calls, and nothing of it is asked twice', async ({
+    page,
+    serverUrl,
+  }) => {
+    const requested = new Map<string, number>();
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      requested.set(pathname, (requested.get(pathname) ?? 0) + 1);
+    });
+    const response = await page.goto(`${serverUrl}/player/?movie_id=1&auto_play=1`);
+    expect(await framesPresented(page, 5)).toBe(5);
+
+    const preloaded = (response?.headers().link ?? '')
+      .split(/,\s*(?=<)/)
+      .filter((entry) => entry.includes('as=fetch'))
+      .map((entry) => new URL(entry.slice(1, entry.indexOf('>')), serverUrl).pathname);
+    expect(preloaded).toContain('/media/films/film-1/master.json');
+    expect(preloaded).toContain('/media/films/film-1/360p/seg_000.m4s');
+    // The player's fetch and hls.js took the preloaded answers: one request each.
+    expect(Object.fromEntries(preloaded.map((path) => [path, requested.get(path)]))).toEqual(
+      Object.fromEntries(preloaded.map((path) => [path, 1])),
+    );
+    // No stream request waited for the page's scripts and the catalogue's answers.
+    const [master] = await requestStarts(page, '/film-1/master.json');
+    const [fragment] = await requestStarts(page, '/film-1/360p/seg_000.m4s');
+    const [content] = await requestStarts(page, '/api/contents/1');
+    expect(master).toBeLessThan(content ?? 0);
+    expect(fragment).toBeLessThan(content ?? 0);
   });
 });
 
