@@ -9,7 +9,6 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../e2e/chromium-path';
 import { repoPath } from '../server/paths';
-import { startTestServer } from '../server/testing/test-server';
 import { startBenchPagesServer } from './lib/bench-pages-server';
 import {
   measureStart,
@@ -24,6 +23,7 @@ import { resultsMarkdown, type BenchResults, type ChunkRow } from './lib/report'
 import { gzipBytes } from './lib/script-bytes';
 import { measureSeeks, type SeekFigures } from './lib/seek-scenario';
 import { summarize } from './lib/stats';
+import { startBenchServer } from './lib/bench-server';
 import { startPages } from './lib/start-pages';
 import { measureSwitches, seriesPage, type SwitchRun } from './lib/switch-scenario';
 
@@ -62,9 +62,9 @@ function builtChunks(): ChunkRow[] {
 
 async function main() {
   if (!process.env.BENCH_SKIP_BUILD) execSync('npm run build', { stdio: 'inherit' });
-  const server = await startTestServer({ faults: false });
+  const server = await startBenchServer();
   const pagesServer = await startBenchPagesServer();
-  const pages = startPages(server.origin, pagesServer.origin);
+  const pages = startPages(server, pagesServer.origin);
   const ours = pages[0] as BenchPage;
   const series = seriesPage(server.origin);
   const preroll = prerollPage(server.origin);

@@ -8,7 +8,6 @@ import { chromium, type Page } from '@playwright/test';
 import { format, resolveConfig } from 'prettier';
 import { chromiumArgs, chromiumPath } from '../e2e/chromium-path';
 import { repoPath } from '../server/paths';
-import { startTestServer } from '../server/testing/test-server';
 import { startBenchPagesServer } from './lib/bench-pages-server';
 import { applyNetworkProfile, networkProfiles } from './lib/network-profiles';
 import {
@@ -20,6 +19,7 @@ import {
 import { measureVisits, type VisitPair } from './lib/network-scenario';
 import type { BenchPage } from './lib/open-fresh';
 import { measurePrerollStart, prerollPage } from './lib/preroll-start';
+import { startBenchServer } from './lib/bench-server';
 import { startPages } from './lib/start-pages';
 import { summarize } from './lib/stats';
 
@@ -59,9 +59,9 @@ async function writeFormatted(path: string, text: string): Promise<void> {
 
 async function main() {
   if (!process.env.BENCH_SKIP_BUILD) execSync('npm run build', { stdio: 'inherit' });
-  const server = await startTestServer({ faults: false });
+  const server = await startBenchServer();
   const pagesServer = await startBenchPagesServer();
-  const pages = startPages(server.origin, pagesServer.origin);
+  const pages = startPages(server, pagesServer.origin);
   const preroll = prerollPage(server.origin);
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   const profiles: NetworkProfileResults[] = [];

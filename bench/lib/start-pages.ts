@@ -1,8 +1,13 @@
+import type { BenchServer } from './bench-server';
 import type { BenchPage } from './open-fresh';
 
-/** The three pages every start figure compares: ours first, then bare hls.js and video.js 8, on film 1's stream. */
-export function startPages(serverOrigin: string, pagesOrigin: string): BenchPage[] {
-  const stream = encodeURIComponent(`${serverOrigin}/media/films/film-1/voice-ru.m3u8`);
+/**
+ * The three pages every start figure compares: ours first, then bare hls.js and video.js 8, on
+ * film 1's stream, from the same media origin.
+ */
+export function startPages(server: BenchServer, pagesOrigin: string): BenchPage[] {
+  const { origin: serverOrigin, mediaOrigin } = server;
+  const stream = encodeURIComponent(`${mediaOrigin}/media/films/film-1/voice-ru.m3u8`);
   return [
     {
       name: 'ours',

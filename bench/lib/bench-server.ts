@@ -1,0 +1,20 @@
+import { freePort } from '../../server/testing/free-port';
+import { startTestServer, type TestServer } from '../../server/testing/test-server';
+
+/** The reference server, and the origin its media is served from. */
+export interface BenchServer extends TestServer {
+  mediaOrigin: string;
+}
+
+/**
+ * The reference server as a deployment runs it, with its media on an origin of its own (a CDN's;
+ * here the server's other loopback name): the page's scripts and calls and its stream then each
+ * have their own six HTTP/1.1 connections, as the reference pages, served apart from the
+ * stream, have.
+ */
+export async function startBenchServer(): Promise<BenchServer> {
+  const port = await freePort();
+  const mediaOrigin = `http://localhost:${port}`;
+  const server = await startTestServer({ faults: false, port, mediaOrigin });
+  return Object.assign(server, { mediaOrigin });
+}
