@@ -41,7 +41,10 @@ async function fromLocalTestOnly(request: FastifyRequest, reply: FastifyReply) {
  * the held requests answer. Documented in docs/reference-server.md. With an adjustable clock,
  * POST /__clock {"advanceMs": n} moves the server's time on, so a test lets tokens expire at once.
  */
-export async function registerFaults(app: FastifyInstance, clock?: Clock): Promise<void> {
+export async function registerFaults(
+  app: FastifyInstance,
+  clock?: Clock,
+): Promise<{ anySet(): boolean }> {
   const rules = createFaultRules();
   const held = new Set<() => void>();
   const local = { onRequest: fromLocalTestOnly };
@@ -70,6 +73,7 @@ export async function registerFaults(app: FastifyInstance, clock?: Clock): Promi
       if (reply.sent) return reply;
     }
   });
+  return { anySet: () => rules.list().length > 0 };
 }
 
 const clockBodySchema = {

@@ -125,3 +125,23 @@ describe('the player page’s preload hints with a media origin', () => {
     expect(episodes.json()[0].m3u8MasterFilePath).toBe(`https://cdn.example${film}/master.json`);
   });
 });
+
+describe('the player page’s preload hints on the test server', () => {
+  const app = useStandInApp({ faults: true });
+
+  it('are off while a fault rule is set, which may contradict the catalogue they are made from', async () => {
+    const added = await app.inject({
+      method: 'POST',
+      url: '/__faults',
+      payload: { rules: [{ path: '/api/contents/1', action: { kind: 'status', status: 404 } }] },
+    });
+    expect(added.statusCode).toBe(201);
+    const during = await app.inject('/player/?movie_id=1');
+    expect(streamPreloads(during.headers.link)).toEqual([]);
+    expect(linkEntries(during.headers.link)).toEqual(pageAssets);
+
+    await app.inject({ method: 'DELETE', url: '/__faults' });
+    const after = await app.inject('/player/?movie_id=1');
+    expect(streamPreloads(after.headers.link)).toEqual(filmStart);
+  });
+});

@@ -28,7 +28,9 @@ export function pagePreloadLink(
     if (url.pathname !== '/player/' && url.pathname !== '/player/index.html') return undefined;
     // Settings from the host may name another catalogue; a viewer saving data loads nothing early.
     const hints =
-      url.searchParams.has('host_settings') || request.headers['save-data'] === 'on'
+      url.searchParams.has('host_settings') ||
+      request.headers['save-data'] === 'on' ||
+      sources.paused?.()
         ? []
         : hintsFor(url.search, viewerOf(request));
     // Anonymous CORS fetches, as the player's fetch and hls.js make them, so the browser reuses them.

@@ -28,6 +28,8 @@ export interface StreamHintSources {
   mediaDir: string;
   /** Where /media/ is served, when not from the page's own origin. */
   mediaOrigin?: string;
+  /** While true, the page carries no stream hints (the test server's fault rules are set). */
+  paused?(): boolean;
 }
 
 /** Who opens the page, as the catalogue calls will name them. */
