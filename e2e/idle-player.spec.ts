@@ -98,6 +98,8 @@ test('a viewer saving data gets no fragment, no playlist before the play, then t
       get: () => ({ saveData: true, downlink: 10, effectiveType: '4g' }),
     });
   });
+  // Such a browser also says so with every request, so the page's response preloads no stream.
+  await page.setExtraHTTPHeaders({ 'Save-Data': 'on' });
   const requested = recordMediaRequests(page);
   await page.goto(`${serverUrl}/player/?movie_id=1`);
   const play = page.getByRole('button', { name: 'Воспроизвести' });
