@@ -104,6 +104,15 @@ describe('the player page’s preload hints', () => {
     }
   });
 
+  it('take a malformed cookie for none: the page still answers, with its hints', async () => {
+    const response = await app.inject({
+      url: '/player/?movie_id=1',
+      headers: { cookie: 'device_fp=%E0%A4%A; broken' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(streamPreloads(response.headers.link)).toEqual(filmStart);
+  });
+
   it('are only on the page, not on its assets', async () => {
     const response = await app.inject('/player/assets/index-abc123.js');
     expect(response.headers.link).toBeUndefined();

@@ -56,7 +56,7 @@ function viewerOf(request: FastifyRequest): HintViewer {
   const cookies = new Map(
     (request.headers.cookie ?? '').split(';').map((pair) => {
       const at = pair.indexOf('=');
-      return [pair.slice(0, at).trim(), decodeURIComponent(pair.slice(at + 1).trim())] as const;
+      return [pair.slice(0, at).trim(), decodedOrEmpty(pair.slice(at + 1).trim())] as const;
     }),
   );
   const device = cookies.get('device_fp');
@@ -65,4 +65,13 @@ function viewerOf(request: FastifyRequest): HintViewer {
     deviceKey: device ? `device:${device}` : undefined,
     signedIn: cookies.has('authToken') || cookies.has('refreshToken'),
   };
+}
+
+/** A cookie value decoded; a malformed one counts as none rather than failing the page. */
+function decodedOrEmpty(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return '';
+  }
 }

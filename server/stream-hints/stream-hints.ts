@@ -153,9 +153,9 @@ function cachedMediaReader(mediaDir: string): MediaRead {
   const texts = new Map<string, string | undefined>();
   const readFile = (path: string) => {
     if (!path.startsWith('/media/')) return undefined;
-    const file = normalize(join(mediaDir, decodeURIComponent(path.slice('/media/'.length))));
-    if (!file.startsWith(normalize(mediaDir))) return undefined;
     try {
+      const file = normalize(join(mediaDir, decodeURIComponent(path.slice('/media/'.length))));
+      if (!file.startsWith(normalize(mediaDir))) return undefined;
       return readFileSync(file, 'utf8');
     } catch {
       return undefined;
