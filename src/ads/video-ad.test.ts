@@ -39,7 +39,10 @@ function startAd() {
   });
   const video = container.querySelector('video');
   if (!video) throw new Error('no ad video');
-  const fire = (type: string, state: { currentTime?: number; duration?: number } = {}) => {
+  const fire = (
+    type: string,
+    state: { currentTime?: number; duration?: number; paused?: boolean } = {},
+  ) => {
     for (const [key, value] of Object.entries(state))
       Object.defineProperty(video, key, { value, configurable: true });
     video.dispatchEvent(new Event(type));
@@ -80,6 +83,37 @@ describe('playVideoAd', () => {
     await expect(run.done).resolves.toBe('error');
     expect(run.state.errorCode).toBe(405);
     expect(pinged).toEqual(['https://ads.test/error?code=405']);
+  });
+
+  it('fails with 405 when the file fires playing but ends with no frame shown', async () => {
+    const { run, pinged, fire, video } = startAd();
+    // Chromium fires playing for a header with no frames now and then, just before it ends.
+    const frames = { totalVideoFrames: 0 } as VideoPlaybackQuality;
+    Object.defineProperty(video, 'getVideoPlaybackQuality', { value: () => frames });
+    fire('canplaythrough', { duration: 4 });
+    fire('playing');
+    fire('timeupdate', { currentTime: 4 });
+    fire('pause', { currentTime: 4 });
+    fire('ended');
+    await expect(run.done).resolves.toBe('error');
+    expect(run.state.errorCode).toBe(405);
+    expect(pinged).toEqual(['https://ads.test/error?code=405']);
+  });
+
+  it('starts at the first frame shown, which may come after playing', async () => {
+    const { run, pinged, fire, video } = startAd();
+    const frames = { totalVideoFrames: 0 };
+    Object.defineProperty(video, 'getVideoPlaybackQuality', { value: () => frames });
+    fire('canplaythrough', { duration: 4 });
+    fire('playing');
+    expect(pinged).toEqual([]);
+    frames.totalVideoFrames = 1;
+    fire('timeupdate', { currentTime: 0.25, paused: false });
+    expect(pinged).toEqual(['https://ads.test/impression']);
+    fire('pause', { currentTime: 4 });
+    fire('ended');
+    await expect(run.done).resolves.toBe('completed');
+    expect(pinged).toEqual(['https://ads.test/impression', 'https://ads.test/complete']);
   });
 
   it('completes when the file ends after it played', async () => {

@@ -128,9 +128,19 @@ export function playVideoAd(options: VideoAdOptions): AdRun {
     run.dispatch({ type: 'loaded' });
     if (!held) void startPlayback();
   });
-  on('playing', () => {
+  // The ad starts (and its impression counts) with its first frame shown, as VAST says: a file
+  // with a header and no frames can fire playing just before it ends, having shown nothing.
+  const hasShownAFrame = () =>
+    typeof video.getVideoPlaybackQuality !== 'function' ||
+    video.getVideoPlaybackQuality().totalVideoFrames > 0;
+  const startOnFirstFrame = () => {
+    if (hasAdStarted(run.state.phase) || !hasShownAFrame()) return;
     run.dispatch({ type: 'start' });
     run.dispatch({ type: 'playing' });
+  };
+  on('playing', () => {
+    if (hasAdStarted(run.state.phase)) run.dispatch({ type: 'playing' });
+    else startOnFirstFrame();
     run.show({ paused: false });
     watchdog();
   });
@@ -145,7 +155,9 @@ export function playVideoAd(options: VideoAdOptions): AdRun {
       skipAt: at,
       skippable: at !== undefined && currentTime >= at,
     });
-    if (!video.paused) watchdog();
+    if (video.paused) return;
+    startOnFirstFrame();
+    watchdog();
   });
   // A file that reaches its end without ever playing (a header and no frames) showed nothing:
   // its delivery failed, and the lifecycle would wait for a start that never comes.
