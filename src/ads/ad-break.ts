@@ -103,7 +103,7 @@ async function playOne(vastUrl: string, options: AdBreakOptions): Promise<void> 
 /** Starts loading these VAST tags ahead of their break (their answers, by URL, for runAdBreak). */
 export function prefetchVast(
   vastUrls: readonly string[],
-  options: { headers: Record<string, string>; signal: AbortSignal },
+  options: { headers: Record<string, string>; signal: AbortSignal; fetch?: typeof fetch },
 ): ReadonlyMap<string, Promise<VastLoadResult>> {
   return new Map(
     vastUrls.map((url) => {

@@ -1,4 +1,5 @@
 import type { VastLoadResult } from '../ads/ad-types';
+import { startVastRequest } from '../ads/vast/vast-head-start';
 import type { AdList } from '../api';
 
 /** VAST answers requested ahead of their break, by URL. */
@@ -51,9 +52,12 @@ export function withPrerollRequested(
   plan: AdPlan,
   options: { headers: Record<string, string>; signal: AbortSignal },
 ): AdPlan {
-  if (plan.preroll.length === 0) return plan;
+  const [first] = plan.preroll;
+  if (first === undefined) return plan;
+  // The VAST request goes out now, beside the ads chunk that reads it, not after it.
+  const fetch = startVastRequest(first, options);
   const prerollAnswers = import('../ads/ad-break').then(
-    ({ prefetchVast }) => prefetchVast(plan.preroll.slice(0, 1), options),
+    ({ prefetchVast }) => prefetchVast([first], { ...options, fetch }),
     // The break itself tries the chunk again, and says so if it fails.
     () => undefined,
   );

@@ -1,3 +1,5 @@
+// A static import: the ads chunk and the library then download side by side.
+import { VASTParser } from '@dailymotion/vast-client';
 import { AdErrorCode, type VastLoadResult } from '../ad-types';
 import { fetchVastXml, type VastRequest } from './fetch-vast-xml';
 import { parseVastAd, type VastResponse } from './parse-vast-ad';
@@ -49,9 +51,6 @@ async function load(
   request: VastRequest,
   documents: Document[],
 ): Promise<VastLoadResult> {
-  // The library downloads while the VAST does, not after it.
-  const parserClass = import('@dailymotion/vast-client').then(({ VASTParser }) => VASTParser);
-  parserClass.catch(() => undefined);
   const root = await fetchVastXml(url, request);
   if (root.kind === 'error') return failure(root.code, [], false, root.message);
   documents.push(root.document);
@@ -64,7 +63,6 @@ async function load(
     return failure(AdErrorCode.vpaidOrEmpty, vastErrorUrls(documents), false, message);
   }
 
-  const VASTParser = await parserClass;
   const fetchWrapped = async ({ url: hopUrl }: { url: string }): Promise<Document> => {
     const hop = await fetchVastXml(hopUrl, request).catch((error: unknown) => {
       // After an abort the hop never settles, so the library pings no error for it.
