@@ -2,11 +2,11 @@ import type { Page } from '@playwright/test';
 import { contentVideo, currentTime, expect, framesPresented, test } from './fixtures';
 import { Player } from './player';
 
-/** When the content video (and with it the controls) first showed, in ms since navigation start. */
+/** When the player's UI (its region, with the controls) first showed, in ms since navigation start. */
 async function recordPlayerMount(page: Page) {
   await page.addInitScript(() => {
     const observer = new MutationObserver(() => {
-      if (!document.querySelector('video[data-player="content"]')) return;
+      if (!document.querySelector('.player')) return;
       (window as Window & { playerMountedAt?: number }).playerMountedAt = performance.now();
       observer.disconnect();
     });
@@ -78,6 +78,40 @@ test.describe('the stream prepared before the player renders', () => {
     await page.getByRole('button', { name: 'Продолжить просмотр' }).click();
     await expect.poll(() => currentTime(page)).toBeGreaterThan(12.5);
     expect(await requestStarts(page, '/film-1/voice-ru.m3u8')).toHaveLength(1);
+  });
+});
+
+test.describe('the first frame before the player’s UI', () => {
+  test('the page shows the stream in the content video before its UI loads, and the player plays that very element', async ({
+    page,
+    serverUrl,
+  }) => {
+    // What the page had when its UI first showed: the content video, and the stream's source in it.
+    await page.addInitScript(() => {
+      const seen = window as Window & { earlyVideo?: Element; sourceAtMount?: string };
+      const observer = new MutationObserver(() => {
+        seen.earlyVideo ??= document.querySelector('video[data-player="content"]') ?? undefined;
+        if (!document.querySelector('.player')) return;
+        seen.sourceAtMount = (seen.earlyVideo as HTMLVideoElement | undefined)?.currentSrc ?? '';
+        observer.disconnect();
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${serverUrl}/player/?movie_id=1&auto_play=1`);
+    expect(await framesPresented(page, 5)).toBe(5);
+
+    const seen = await page.evaluate(() => {
+      const { earlyVideo, sourceAtMount } = window as Window & {
+        earlyVideo?: Element;
+        sourceAtMount?: string;
+      };
+      const videos = document.querySelectorAll('video[data-player="content"]');
+      return { count: videos.length, same: videos[0] === earlyVideo, sourceAtMount };
+    });
+    // hls.js's MediaSource was in the video before React had rendered anything.
+    expect(seen.sourceAtMount).toMatch(/^blob:/);
+    expect(seen).toMatchObject({ count: 1, same: true });
+    await expect(page.getByRole('button', { name: 'Пауза' })).toBeVisible();
   });
 });
 

@@ -19,10 +19,12 @@ const ourCriticalPath = [
 const budgets: { files: string[]; gzipBytes: number; why: string }[] = [
   // The boot grew by about 0.8 kB with the spec's details (issue 29): availability that defaults
   // to true with its own timeout, the host's ad list call, and the 10 s limit on server saves.
-  { files: ourCriticalPath, gzipBytes: 35_500, why: 'all of our code on the critical path' },
+  // And by about 0.6 kB when the boot began to show the first frame itself, before React (its
+  // video, the buffer hold until the play) and to send the pre-roll's VAST request (issue 20).
+  { files: ourCriticalPath, gzipBytes: 36_500, why: 'all of our code on the critical path' },
   {
     files: ['dist/player/assets/index-'],
-    gzipBytes: 15_500,
+    gzipBytes: 16_500,
     why: 'the boot: catalogue and stream',
   },
   { files: ['dist/player/assets/render-page-'], gzipBytes: 20_500, why: "the page's UI" },
@@ -32,8 +34,12 @@ const budgets: { files: string[]; gzipBytes: number; why: string }[] = [
     why: "the settings and audio menus' lists, after the first frame",
   },
   { files: ['dist/player/assets/series-parts-'], gzipBytes: 2_600, why: 'series navigation' },
-  { files: ['dist/player/assets/ad-break-'], gzipBytes: 7_500, why: 'the ads, at an ad list' },
-  { files: ['dist/player/assets/vast-client.min-'], gzipBytes: 9_500, why: 'its VAST parser' },
+  // The VAST parser is in it (was a chunk of its own, 9.5 kB): one download beside the VAST, not after.
+  {
+    files: ['dist/player/assets/ad-break-'],
+    gzipBytes: 17_000,
+    why: 'the ads and their VAST parser, at an ad list',
+  },
   { files: ['dist/player/assets/react-'], gzipBytes: 70_000, why: 'React, on the critical path' },
   { files: ['dist/player/assets/hls-'], gzipBytes: 185_000, why: 'hls.js, on the critical path' },
   // 2.5 kB until the embed settings' channel (about 180 B) came in with create()'s settings.

@@ -4,6 +4,7 @@ import { readEmbedSettings } from './app/embed-settings';
 import { reportError, startErrorReporting } from './app/error-reporting';
 import { startPlayerDataLoad } from './app/load-player-data';
 import { parsePlayerQuery } from './app/player-query';
+import { showFirstFrame } from './app/show-first-frame';
 import { expectsHostSettings } from './app/host-settings';
 import type { EmbedSettingsOptions } from './host-embed/settings-protocol';
 import { strings } from './lib/strings';
@@ -33,8 +34,6 @@ function startPage(hostSettings: EmbedSettingsOptions): void {
   const settings = readEmbedSettings(document.documentElement, window.playerEmbed, hostSettings);
   startErrorReporting(settings);
   const queryResult = parsePlayerQuery(window.location.search, settings.movieId);
-  const container = document.getElementById('root');
-  if (!container) throw new Error('The player page has no #root element');
   // The catalogue calls (and then the stream) start now, not after React's first render.
   const client = createPlayerApiClient({ baseUrl: settings.baseUrl, authUrl: settings.authUrl });
   const boot: BootLoad | undefined = queryResult.ok
@@ -42,15 +41,30 @@ function startPage(hostSettings: EmbedSettingsOptions): void {
     : undefined;
 
   // React's evaluation and first render wait until the catalogue has answered and the stream has
-  // started loading: run earlier, they hold up the main thread just as those answers arrive.
-  const catalogueAnswered = boot ? boot.load.result : Promise.resolve();
-  catalogueAnswered
-    .then(() => import('./render-page'))
-    .then(
-      ({ renderPage }) => renderPage(container, { settings, queryResult, boot }),
-      (error: unknown) => {
-        // Without its UI the page can still say what happened, never stay blank.
-        container.textContent = strings.genericError(reportError(error));
-      },
+  // started loading (run earlier, they hold up the main thread just as those answers arrive), and
+  // then until the stream's first frame shows.
+  const catalogueAnswered = boot ? boot.load.result : Promise.resolve(undefined);
+  void Promise.all([catalogueAnswered, pageRoot()]).then(async ([data, root]) => {
+    try {
+      await showFirstFrame(data, root);
+      const { renderPage } = await import('./render-page');
+      renderPage(root, { settings, queryResult, boot });
+    } catch (error) {
+      // Without its UI the page can still say what happened, never stay blank.
+      root.textContent = strings.genericError(reportError(error));
+    }
+  });
+}
+
+// The boot script runs as soon as it arrives (async, not after the style sheets): the page's
+// markup may still be on its way.
+async function pageRoot(): Promise<HTMLElement> {
+  if (document.readyState === 'loading') {
+    await new Promise((parsed) =>
+      document.addEventListener('DOMContentLoaded', parsed, { once: true }),
     );
+  }
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The player page has no #root element');
+  return root;
 }

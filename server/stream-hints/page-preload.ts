@@ -43,7 +43,7 @@ export function pagePreloadLink(
 
 /** The built page's entry module and stylesheets, as Link preloads. */
 function criticalAssets(html: string): string[] {
-  const entries = [...html.matchAll(/<script type="module"[^>]*\ssrc="([^"]+)"/g)];
+  const entries = [...html.matchAll(/<script\b[^>]*\btype="module"[^>]*\ssrc="([^"]+)"/g)];
   const styles = [...html.matchAll(/<link rel="stylesheet"[^>]*\shref="([^"]+)"/g)];
   return [
     ...entries.map(([, src]) => `<${src}>; rel=modulepreload`),

@@ -13,7 +13,7 @@ export interface StandInBuild {
 // Each file's content is what the tests that serve it expect to read back.
 const playerFiles: Record<string, string> = {
   'index.html':
-    '<!doctype html><script type="module" crossorigin src="/player/assets/index-abc123.js"></script>' +
+    '<!doctype html><script async type="module" crossorigin src="/player/assets/index-abc123.js"></script>' +
     '<link rel="stylesheet" crossorigin href="/player/assets/index-abc123.css"><div id="root"></div>',
   'vpaid-frame.html': '<!doctype html><title>VPAID</title>',
   'assets/index-abc123.js': 'console.log(1)',

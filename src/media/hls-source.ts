@@ -1,11 +1,10 @@
 import type Hls from 'hls.js';
+import { holdBufferUntilPlay } from './buffer-hold';
 import type { HlsConstructor } from './load-hls';
 import type { MediaFailure, MediaStore } from './media-store';
 import type { TakenStream } from './prepared-stream';
 
 const maxRecoveries = 2;
-// The buffer goal before the first play, in seconds.
-const heldBufferSeconds = 1;
 
 /** Tracks a stream offers beside its video: alternate audio renditions and subtitle playlists. */
 export interface StreamTracks {
@@ -57,7 +56,14 @@ export function attachHlsSource(
   prepared?: TakenStream,
 ): StreamHandle {
   const hls: Hls = prepared?.hls ?? new HlsClass(hlsConfig(startTime));
-  const stopHolding = preload === 'start' ? holdBufferUntilPlay(HlsClass, hls, video) : () => undefined;
+  // A stream the page's boot already shows in this element holds its buffer for its play.
+  const shownHere = hls.media === video;
+  if (!shownHere) prepared?.hold?.release();
+  const bufferHold =
+    (shownHere ? prepared?.hold : undefined) ??
+    (preload === 'start' ? holdBufferUntilPlay(HlsClass, hls, video) : undefined);
+  // A play is on its way (autoplay, a switch while playing): nothing to hold for.
+  if (preload === 'full') bufferHold?.release();
   // The chosen subtitle track stays 'hidden': the player's captions area draws it.
   hls.subtitleDisplay = false;
   const { Events, ErrorTypes, ErrorDetails } = HlsClass;
@@ -128,8 +134,9 @@ export function attachHlsSource(
     // What the prepared stream met before this element took it: told now, as if it had just happened.
     for (const error of prepared.earlierErrors) onError(error.details, error.fatal);
     if (hls.levels.length > 0) publishLevels();
+    if (hls.currentLevel >= 0) store.setState({ currentLevel: hls.currentLevel });
   } else hls.loadSource(url);
-  hls.attachMedia(video);
+  if (!shownHere) hls.attachMedia(video);
 
   return {
     setLevel(level) {
@@ -145,43 +152,10 @@ export function attachHlsSource(
     },
     destroy() {
       video.removeEventListener('error', onDecodeError);
-      stopHolding();
+      bufferHold?.stop();
       hls.destroy();
     },
   };
-}
-
-/**
- * Holds hls.js to the fragment under the start position of each track (what a quick start needs)
- * until video plays, then lets it fill its buffer; returns a function that stops waiting.
- */
-function holdBufferUntilPlay(HlsClass: HlsConstructor, hls: Hls, video: HTMLVideoElement): () => void {
-  const { config } = hls;
-  const goal = { maxBufferLength: config.maxBufferLength, maxMaxBufferLength: config.maxMaxBufferLength };
-  // Below a fragment's length: once one is buffered at the playhead, no more video loads.
-  config.maxBufferLength = heldBufferSeconds;
-  config.maxMaxBufferLength = heldBufferSeconds;
-  // Alternate audio comes after the video's first fragment, and while hls.js settles its first
-  // audio track it ignores the goal: its first fragment is the last one.
-  const onFragBuffered = (_event: unknown, data: { frag: { type: string } }) => {
-    if (data.frag.type === 'audio') hls.pauseBuffering();
-  };
-  // A seek before the play needs the fragment where it lands (and again no more).
-  const onSeeking = () => hls.resumeBuffering();
-  const stop = () => {
-    hls.off(HlsClass.Events.FRAG_BUFFERED, onFragBuffered);
-    video.removeEventListener('play', release);
-    video.removeEventListener('seeking', onSeeking);
-  };
-  const release = () => {
-    stop();
-    Object.assign(config, goal);
-    hls.resumeBuffering();
-  };
-  hls.on(HlsClass.Events.FRAG_BUFFERED, onFragBuffered);
-  video.addEventListener('play', release, { once: true });
-  video.addEventListener('seeking', onSeeking);
-  return stop;
 }
 
 /** Plays url through the browser's own HLS (Safari); a load error before any data is the manifest's. */

@@ -1,4 +1,5 @@
 import type Hls from 'hls.js';
+import { holdBufferUntilPlay, type BufferHold } from './buffer-hold';
 import { savesData } from './data-saver';
 import { hlsConfig } from './hls-source';
 import type { HlsConstructor } from './load-hls';
@@ -13,6 +14,8 @@ export interface EarlierStreamError {
 export interface TakenStream {
   hls: Hls;
   earlierErrors: EarlierStreamError[];
+  /** Set when the stream was shown early: its buffer waits for the element's first play. */
+  hold: BufferHold | undefined;
 }
 
 /**
@@ -24,6 +27,13 @@ export interface PreparedStream {
   readonly startTime: number | undefined;
   /** Settles once hls.js is in and has asked for the manifest (or will not: no MSE, saving data). */
   readonly requested: Promise<void>;
+  /** The element showIn attached the stream to, which the player then plays it in. */
+  readonly video: HTMLVideoElement | undefined;
+  /**
+   * Attaches the stream to video before the player's UI exists, so that its first frame shows
+   * while the UI loads; settles at that frame, on a failure, or at once when there is no stream.
+   */
+  showIn(video: HTMLVideoElement): Promise<void>;
   /** Hands the hls.js instance over, once; undefined when it failed, was taken or let go. */
   take(): Promise<TakenStream | undefined>;
   /** Lets an untaken stream go (destroys its hls.js instance). */
@@ -40,10 +50,16 @@ export function prepareStream(
   let failed = false;
   let earlierErrors: EarlierStreamError[] = [];
   // Held until taken or let go, and no longer: the page keeps this object for its lifetime.
-  let instance: { hls: Hls; stopListening(): void } | undefined;
+  let instance: { hls: Hls; HlsClass: HlsConstructor; stopListening(): void } | undefined;
+  let shownIn: HTMLVideoElement | undefined;
+  let hold: BufferHold | undefined;
+  // Tells showIn's wait that the stream failed for good.
+  let onFailed: (() => void) | undefined;
   const onError = (_event: unknown, data: { details: string; fatal: boolean }) => {
     earlierErrors.push({ details: data.details, fatal: data.fatal });
-    if (data.fatal) failed = true;
+    if (!data.fatal) return;
+    failed = true;
+    onFailed?.();
   };
 
   const created: Promise<void> = loadHls().then(
@@ -54,10 +70,29 @@ export function prepareStream(
       const hls = new HlsClass({ ...hlsConfig(startTime), startFragPrefetch: true });
       hls.on(HlsClass.Events.ERROR, onError);
       hls.loadSource(url);
-      instance = { hls, stopListening: () => hls.off(HlsClass.Events.ERROR, onError) };
+      instance = { hls, HlsClass, stopListening: () => hls.off(HlsClass.Events.ERROR, onError) };
     },
     () => undefined,
   );
+
+  async function showIn(video: HTMLVideoElement): Promise<void> {
+    await created;
+    if (!instance || settled || failed || shownIn) return;
+    shownIn = video;
+    const { hls, HlsClass } = instance;
+    // Only what the first frame needs until the element plays, as an attached stream loads.
+    hold = holdBufferUntilPlay(HlsClass, hls, video);
+    const listening = new AbortController();
+    const shown = new Promise<void>((resolve) => {
+      onFailed = resolve;
+      video.addEventListener('loadeddata', () => resolve(), { signal: listening.signal });
+      video.addEventListener('error', () => resolve(), { signal: listening.signal });
+    });
+    hls.attachMedia(video);
+    await shown;
+    listening.abort();
+    onFailed = undefined;
+  }
 
   // The instance, handed out once.
   const release = () => {
@@ -67,10 +102,20 @@ export function prepareStream(
     return released?.hls;
   };
 
+  // The hold goes with the stream: whoever destroys it stops its listeners.
+  const destroy = (hls: Hls) => {
+    hold?.stop();
+    hls.destroy();
+  };
+
   return {
     url,
     startTime,
     requested: created,
+    get video() {
+      return shownIn;
+    },
+    showIn,
     async take() {
       const wasSettled = settled;
       settled = true;
@@ -79,17 +124,24 @@ export function prepareStream(
       const errors = earlierErrors;
       earlierErrors = [];
       if (!hls) return undefined;
-      // A stream that already failed for good is of no use: a fresh one tells the failure itself.
-      if (wasSettled || failed) {
-        hls.destroy();
+      // A stream that already failed for good (in hls.js or in the element it was shown in) is
+      // of no use: a fresh one tells the failure itself.
+      if (wasSettled || failed || shownIn?.error) {
+        destroy(hls);
         return undefined;
       }
-      return { hls, earlierErrors: errors };
+      const heldUntilPlay = hold;
+      // Handed over with the stream: this object, which the page keeps, holds no part of it.
+      hold = undefined;
+      return { hls, earlierErrors: errors, hold: heldUntilPlay };
     },
     dispose() {
       if (settled) return;
       settled = true;
-      void created.then(() => release()?.destroy());
+      void created.then(() => {
+        const hls = release();
+        if (hls) destroy(hls);
+      });
     },
   };
 }

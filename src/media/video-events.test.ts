@@ -34,4 +34,28 @@ describe('mirrorVideoEvents', () => {
     expect(store.getState()).toMatchObject({ paused: true, ended: false, currentTime: 12 });
     stop();
   });
+
+  it('starts from what an element that loaded before it was mirrored holds', () => {
+    const video = document.createElement('video');
+    Object.defineProperties(video, {
+      readyState: { value: HTMLMediaElement.HAVE_CURRENT_DATA },
+      duration: { value: 30 },
+      currentTime: { value: 12 },
+      videoHeight: { value: 360 },
+    });
+    const store = createMediaStore();
+    mirrorVideoEvents(video, store);
+    expect(store.getState()).toMatchObject({
+      phase: 'ready',
+      duration: 30,
+      currentTime: 12,
+      videoHeight: 360,
+    });
+  });
+
+  it('takes nothing from an element that has not loaded', () => {
+    const store = createMediaStore();
+    mirrorVideoEvents(document.createElement('video'), store);
+    expect(store.getState()).toEqual(createMediaStore().getState());
+  });
 });

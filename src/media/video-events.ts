@@ -1,4 +1,4 @@
-import type { MediaStore } from './media-store';
+import type { MediaState, MediaStore } from './media-store';
 
 /** End of the buffered range that holds the current time (0 when none does). */
 function bufferedEnd(video: HTMLVideoElement): number {
@@ -11,7 +11,22 @@ function bufferedEnd(video: HTMLVideoElement): number {
   return 0;
 }
 
-/** Mirrors the video element's events into the store; returns a function that stops it. */
+/** What the events of an element that loaded before anyone listened have said (nothing if none). */
+export function loadedState(video: HTMLVideoElement): Partial<MediaState> {
+  if (video.readyState < HTMLMediaElement.HAVE_METADATA) return {};
+  return {
+    duration: Number.isFinite(video.duration) ? video.duration : 0,
+    currentTime: video.currentTime,
+    bufferedEnd: bufferedEnd(video),
+    videoHeight: video.videoHeight,
+    ...(video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA && { phase: 'ready' as const }),
+  };
+}
+
+/**
+ * Mirrors the video element's events into the store, starting from what the element already
+ * holds (the page's boot may have shown its first frame); returns a function that stops it.
+ */
 export function mirrorVideoEvents(video: HTMLVideoElement, store: MediaStore): () => void {
   const set = store.setState;
   const handlers: Record<string, () => void> = {
@@ -37,6 +52,7 @@ export function mirrorVideoEvents(video: HTMLVideoElement, store: MediaStore): (
   };
   const entries = Object.entries(handlers);
   for (const [name, handler] of entries) video.addEventListener(name, handler);
+  set(loadedState(video));
   return () => {
     for (const [name, handler] of entries) video.removeEventListener(name, handler);
   };

@@ -66,7 +66,7 @@ function renderScreen() {
         <AdContext value={ads}>
           <MenuProvider>
             <PlayerScreen
-              videoRef={createRef()}
+              video={element.video}
               fullscreenMode="native"
               resumeAt={undefined}
               onResumeAnswered={() => undefined}

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePlayerContext } from '../app/player-context';
 import type { FullscreenMode } from '../embed/fullscreen-bridge';
 import { strings } from '../lib/strings';
 import { AdOverlay } from './ads/ad-overlay';
 import { toggleAdByViewer, useAdHandle, useAdState } from './ads/ad-context';
+import { ContentVideoHost } from './content-video-host';
 import { BufferingSpinner } from './controls/buffering-spinner';
 import { CaptionsArea } from './controls/captions-area';
 import { DesktopControls } from './controls/desktop-controls';
@@ -29,7 +30,8 @@ import { StandbyScreen } from './overlays/standby-screen';
 import { playerEvents } from './player-events';
 
 interface PlayerScreenProps {
-  videoRef: RefObject<HTMLVideoElement | null>;
+  /** The content video, made outside React (see createContentVideo). */
+  video: HTMLVideoElement;
   fullscreenMode: FullscreenMode;
   /** Where the viewer stopped, while the resume prompt should ask. */
   resumeAt: number | undefined;
@@ -38,7 +40,7 @@ interface PlayerScreenProps {
 
 /** The player screen: the video, the gestures and shortcuts on it, and the layout's controls. */
 export function PlayerScreen({
-  videoRef,
+  video,
   fullscreenMode,
   resumeAt,
   onResumeAnswered,
@@ -49,6 +51,7 @@ export function PlayerScreen({
   const paused = useMediaState((state) => state.paused);
   const { menu, dispatch } = useMenu();
   const playerRef = useRef<HTMLDivElement>(null);
+  const videoRef = useRef(video);
   const mobile = useIsMobile();
   const fullscreen = useFullscreen(playerRef, videoRef, fullscreenMode);
   const controls = useControlsVisibility({
@@ -131,15 +134,7 @@ export function PlayerScreen({
         if (event.target !== event.currentTarget) controls.show();
       }}
     >
-      <video
-        ref={videoRef}
-        className="content-video"
-        data-player="content"
-        playsInline
-        preload="auto"
-        crossOrigin="anonymous"
-        aria-label={title}
-      />
+      <ContentVideoHost video={video} title={title} />
       <div className="player-surface" data-testid="player-surface" {...surface} />
       <CaptionsArea raised={controls.visible} />
       {ready && <BufferingSpinner />}

@@ -4,10 +4,12 @@ import { PlayerContext, type PlayerContextValue } from '../app/player-context';
 import { readVolume } from '../app/preferences';
 import type { EpisodeLoad } from '../app/episode-load';
 import type { FullscreenMode } from '../embed/fullscreen-bridge';
+import { createContentVideo } from '../media/content-video';
 import { loadHls } from '../media/load-hls';
 import { createMediaEngine } from '../media/media-engine';
 import { createMediaEvents } from '../media/media-events';
 import { createMediaStore } from '../media/media-store';
+import { loadedState } from '../media/video-events';
 import { useAdLayer } from './ads/use-ad-layer';
 import { AdContext } from './ads/ad-context';
 import { MediaContext, type MediaHandle } from './hooks/media-context';
@@ -32,11 +34,15 @@ interface PlayerViewProps {
  */
 export function PlayerView({ context, load, fullscreenMode, ads }: PlayerViewProps) {
   const [mediaEvents] = useState(createMediaEvents);
+  // The one the page's boot showed the first frame in, if it did.
+  const [video] = useState(() => load.prepared?.video ?? createContentVideo());
   const [handle] = useState<MediaHandle>(() => {
     const store = createMediaStore();
+    // A frame already on screen: the first render shows it, not a loading screen over it.
+    store.setState(loadedState(video));
     return { store, engine: withPersistentVolume(createMediaEngine(store, loadHls, mediaEvents)) };
   });
-  const videoRef = useRef<HTMLVideoElement>(null);
+  const videoRef = useRef(video);
   // The load whose resume prompt the viewer has answered.
   const [answered, setAnswered] = useState<EpisodeLoad>();
   const onResumeAnswered = useCallback(() => setAnswered(load), [load]);
@@ -60,8 +66,6 @@ export function PlayerView({ context, load, fullscreenMode, ads }: PlayerViewPro
   );
 
   useEffect(() => {
-    const video = videoRef.current;
-    if (!video) return;
     // Blocked content plays only the placeholder slate, and only when the viewer asks.
     const autoPlay = load.autoPlay && context.isAvailable;
     handle.engine.attach(video, load.media, {
@@ -71,7 +75,7 @@ export function PlayerView({ context, load, fullscreenMode, ads }: PlayerViewPro
       ...readVolume(),
     });
     return () => handle.engine.detach();
-  }, [handle, load, context.isAvailable]);
+  }, [handle, video, load, context.isAvailable]);
 
   return (
     <PlayerContext value={playerContext}>
@@ -79,7 +83,7 @@ export function PlayerView({ context, load, fullscreenMode, ads }: PlayerViewPro
         <AdContext value={adLayer.handle}>
           <MenuProvider>
             <PlayerScreen
-              videoRef={videoRef}
+              video={video}
               fullscreenMode={fullscreenMode}
               resumeAt={answered === load ? undefined : load.resumeAt}
               onResumeAnswered={onResumeAnswered}

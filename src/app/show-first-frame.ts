@@ -1,0 +1,39 @@
+import { createContentVideo } from '../media/content-video';
+import type { PlayerData } from './load-player-data';
+
+// The UI loads after the frame, or after this long when the stream is slow to give one.
+const longestWaitMs = 1000;
+// A frame the page cannot paint (an iframe out of view) holds the UI back no longer than this.
+const longestPaintWaitMs = 100;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+// Resolves once the page has painted (or could not soon): the frame is on screen before the UI's
+// evaluation takes the main thread.
+const painted = () =>
+  Promise.race([
+    new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+    delay(longestPaintWaitMs),
+  ]);
+
+/**
+ * Shows the first episode's stream in the content video before the player's UI has loaded: on a
+ * slow phone React's evaluation and first render take longer than the frame itself. The player
+ * then takes over that very element (PreparedStream.video). Nothing to do when there is no stream
+ * loading yet (blocked content, a viewer saving data, native HLS) or when a pre-roll plays first,
+ * whose UI should load at once instead.
+ */
+export async function showFirstFrame(data: PlayerData | undefined, root: HTMLElement) {
+  if (data?.status !== 'ready' || data.adPlan.preroll.length > 0) return;
+  const { prepared } = data.firstLoad;
+  if (!prepared) return;
+  const video = createContentVideo();
+  // Under the loading screen until it has a frame; React's first render replaces both, keeping
+  // the video (moved within the same task).
+  root.prepend(video);
+  await Promise.race([prepared.showIn(video), delay(longestWaitMs)]);
+  if (prepared.video !== video) return video.remove();
+  if (video.readyState < HTMLMediaElement.HAVE_CURRENT_DATA) return;
+  root.querySelector('.loading-screen')?.remove();
+  await painted();
+}
