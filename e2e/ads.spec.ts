@@ -89,6 +89,41 @@ test.describe('pre-roll ads', () => {
     expect(vastRequests).toHaveLength(1);
   });
 
+  test('with autoplay, the ad’s file loads as soon as its VAST is in, before the player has mounted, and once', async ({
+    page,
+    serverUrl,
+  }) => {
+    const adFileRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/media/ads/')) {
+        adFileRequests.push(request.url());
+      }
+    });
+    // The UI's chunk is held until the ad's file has been asked for (5 s at most): a file that
+    // waited for the player's break would be asked for only after it.
+    let requestedBeforeUi = 0;
+    await page.route('**/assets/render-page-*.js', async (route) => {
+      await expect
+        .poll(() => adFileRequests.length, { timeout: 5000 })
+        .toBeGreaterThan(0)
+        .catch(() => undefined);
+      requestedBeforeUi = adFileRequests.length;
+      await route.continue();
+    });
+    await openWithAds(
+      page,
+      serverUrl,
+      ['/api/vast.xml?ad=preroll-short'],
+      'movie_id=1&auto_play=1',
+    );
+    await expect(adVideo(page)).toHaveCount(1);
+    await expect(adVideo(page)).toHaveCount(0, { timeout: 15_000 });
+    await expectFilmPlaying(page);
+    expect(requestedBeforeUi).toBe(1);
+    // The break played the element that loaded it: the file was not asked for a second time.
+    expect(adFileRequests).toHaveLength(1);
+  });
+
   test('the skip button counts down, then skips; the viewer’s acts are tracked once each', async ({
     page,
     serverUrl,

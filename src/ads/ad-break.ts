@@ -2,6 +2,7 @@ import { strings } from '../lib/strings';
 import type { AdEventEmitter } from './ad-events';
 import { adHistoryItem, type AdHistoryItem } from './ad-history';
 import { reportAdRunEvents } from './ad-run-events';
+import type { AdMediaPreload } from './ad-media-preload';
 import { createAdTracker, fillMacros, pingUrl, type Ping } from './ad-tracker';
 import { AdErrorCode, type VastLoadResult } from './ad-types';
 import type { AdKind, AdStore } from './ad-view';
@@ -32,10 +33,13 @@ export interface AdBreakOptions {
   signal: AbortSignal;
   /** VAST answers requested ahead of the break, by URL. */
   prefetched?: ReadonlyMap<string, Promise<VastLoadResult>>;
+  /** Their ads' files, loading since the answers came; what the break does not take, it lets go. */
+  preloadedMedia?: AdMediaPreload;
   ping?: Ping;
 }
 
-const canPlayType = (type: string) => document.createElement('video').canPlayType(type) !== '';
+export const canPlayType = (type: string) =>
+  document.createElement('video').canPlayType(type) !== '';
 
 /** Plays one ad of the queue to its end; never throws. */
 async function playOne(vastUrl: string, options: AdBreakOptions): Promise<void> {
@@ -80,7 +84,13 @@ async function playOne(vastUrl: string, options: AdBreakOptions): Promise<void> 
   const { container, volume, muted } = options;
   const run =
     creative.kind === 'video'
-      ? playVideoAd({ ...common, container, volume, muted })
+      ? playVideoAd({
+          ...common,
+          container,
+          volume,
+          muted,
+          video: options.preloadedMedia?.take(creative.file.url),
+        })
       : playVpaidAd({
           ...common,
           container,
@@ -133,6 +143,9 @@ export async function runAdBreak(options: AdBreakOptions): Promise<void> {
     }
   } finally {
     stopWatching();
+    options.preloadedMedia?.dispose();
     options.store.setState({ ad: undefined });
   }
 }
+
+export { preloadAdMedia } from './ad-media-preload';

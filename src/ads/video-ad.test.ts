@@ -20,7 +20,7 @@ const ad: ParsedAd = {
 };
 
 // jsdom plays nothing: the test plays the element's part by setting its state and firing its events.
-function startAd() {
+function startAd(preloaded?: HTMLVideoElement) {
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
   vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
   vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
@@ -36,8 +36,10 @@ function startAd() {
     tracker: createAdTracker(ad, (url) => pinged.push(url)),
     volume: 1,
     muted: false,
+    video: preloaded,
   });
-  const video = container.querySelector('video');
+  // A preloaded element that failed is already torn down, out of the container.
+  const video = preloaded ?? container.querySelector('video');
   if (!video) throw new Error('no ad video');
   const fire = (
     type: string,
@@ -114,6 +116,29 @@ describe('playVideoAd', () => {
     fire('ended');
     await expect(run.done).resolves.toBe('completed');
     expect(pinged).toEqual(['https://ads.test/impression', 'https://ads.test/complete']);
+  });
+
+  it('plays a preloaded element that is ready at once, in place, without loading it again', () => {
+    const preloaded = document.createElement('video');
+    preloaded.src = 'https://ads.test/ad.mp4';
+    Object.defineProperty(preloaded, 'readyState', { value: HTMLMediaElement.HAVE_ENOUGH_DATA });
+    const { video, store } = startAd(preloaded);
+    expect(video).toBe(preloaded);
+    expect(video.dataset.player).toBe('ad');
+    expect(HTMLMediaElement.prototype.play).toHaveBeenCalledTimes(1);
+    expect(HTMLMediaElement.prototype.load).not.toHaveBeenCalled();
+    expect(store.getState().ad?.phase).toBe('loaded');
+  });
+
+  it('fails a preloaded element that already met an error, with its code', async () => {
+    // jsdom has no MediaError: the codes as browsers define them.
+    vi.stubGlobal('MediaError', { MEDIA_ERR_NETWORK: 2, MEDIA_ERR_DECODE: 3 });
+    const preloaded = document.createElement('video');
+    Object.defineProperty(preloaded, 'error', { value: { code: 2 } });
+    const { run, pinged } = startAd(preloaded);
+    await expect(run.done).resolves.toBe('error');
+    expect(pinged).toEqual(['https://ads.test/error?code=405']);
+    vi.unstubAllGlobals();
   });
 
   it('completes when the file ends after it played', async () => {

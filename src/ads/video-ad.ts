@@ -9,6 +9,8 @@ import { resolveAdTimeOffset } from './vast/skip-offset';
 export interface VideoAdOptions extends AdPlaybackOptions {
   /** Until the file can play through, and for a stall while playing (IMA's 8 s). */
   mediaTimeoutMs?: number;
+  /** An element already loading the file (preloadAdMedia), to play it in. */
+  video?: HTMLVideoElement;
 }
 
 // How close to the end a pause counts as the end (some browsers pause instead of ending).
@@ -18,7 +20,7 @@ const endTolerance = 0.25;
 export function playVideoAd(options: VideoAdOptions): AdRun {
   const { ad, file, container, tracker } = options;
   const mediaTimeoutMs = options.mediaTimeoutMs ?? 8000;
-  const video = document.createElement('video');
+  const video = options.video ?? document.createElement('video');
   video.dataset.player = 'ad';
   video.className = 'ad-video';
   video.playsInline = true;
@@ -122,12 +124,13 @@ export function playVideoAd(options: VideoAdOptions): AdRun {
 
   const on = (type: string, handler: () => void) =>
     video.addEventListener(type, handler, { signal: listeners.signal });
-  on('canplaythrough', () => {
+  const onReady = () => {
     if (run.state.phase !== 'created') return;
     clearTimeout(timer);
     run.dispatch({ type: 'loaded' });
     if (!held) void startPlayback();
-  });
+  };
+  on('canplaythrough', onReady);
   // The ad starts (and its impression counts) with its first frame shown, as VAST says: a file
   // with a header and no frames can fire playing just before it ends, having shown nothing.
   const hasShownAFrame = () =>
@@ -177,11 +180,15 @@ export function playVideoAd(options: VideoAdOptions): AdRun {
     run.show({ volume: video.volume, muted: video.muted });
     run.dispatch({ type: 'volume', muted: video.muted || video.volume === 0 });
   });
-  on('error', () => fail(mediaErrorCode(video.error, hasAdStarted(run.state.phase))));
+  const onError = () => fail(mediaErrorCode(video.error, hasAdStarted(run.state.phase)));
+  on('error', onError);
 
   run.dispatch({ type: 'volume', muted: video.muted || video.volume === 0 });
   container.append(video);
-  video.src = file.url;
   watchdog();
+  // A preloaded element may have got there before anyone listened.
+  if (video.error) onError();
+  else if (video.readyState >= HTMLMediaElement.HAVE_ENOUGH_DATA) onReady();
+  else if (!options.video) video.src = file.url;
   return run;
 }

@@ -1,9 +1,13 @@
 import type { VastLoadResult } from '../ads/ad-types';
+import type { AdMediaPreload } from '../ads/ad-media-preload';
 import { startVastRequest } from '../ads/vast/vast-head-start';
 import type { AdList } from '../api';
 
-/** VAST answers requested ahead of their break, by URL. */
-export type PrefetchedVast = ReadonlyMap<string, Promise<VastLoadResult>>;
+/** VAST answers requested ahead of their break, by URL, and their ads' files loading. */
+export interface PrefetchedAds {
+  answers: ReadonlyMap<string, Promise<VastLoadResult>>;
+  media: AdMediaPreload | undefined;
+}
 
 /** Which ads the player shows. */
 export interface AdPlan {
@@ -12,7 +16,7 @@ export interface AdPlan {
   /** The demo mid-roll: these tags every `interval` seconds of watched time. */
   midroll: { vastUrls: string[]; interval: number } | undefined;
   /** The pre-roll's first VAST answer, loading since the ad list came (undefined if its chunk failed). */
-  prerollAnswers?: Promise<PrefetchedVast | undefined>;
+  prerollAhead?: Promise<PrefetchedAds | undefined>;
 }
 
 /** The demo mid-roll interval of watched time (spec section 9). */
@@ -46,20 +50,30 @@ export function adPlanOf(
 
 /**
  * The plan with its pre-roll's first VAST request (and the ads chunk) started now, while the
- * content loads, so that the break can start at the first play without waiting for them.
+ * content loads, so that the break can start at the first play without waiting for them; with
+ * preloadMedia (a play comes at once: autoplay) the ad's file starts loading once the VAST is in.
  */
 export function withPrerollRequested(
   plan: AdPlan,
-  options: { headers: Record<string, string>; signal: AbortSignal },
+  options: { headers: Record<string, string>; signal: AbortSignal; preloadMedia: boolean },
 ): AdPlan {
   const [first] = plan.preroll;
   if (first === undefined) return plan;
+  const { headers, signal } = options;
   // The VAST request goes out now, beside the ads chunk that reads it, not after it.
-  const fetch = startVastRequest(first, options);
-  const prerollAnswers = import('../ads/ad-break').then(
-    ({ prefetchVast }) => prefetchVast([first], { ...options, fetch }),
+  const fetch = startVastRequest(first, { headers, signal });
+  const prerollAhead = import('../ads/ad-break').then(
+    ({ prefetchVast, preloadAdMedia, canPlayType }) => {
+      const answers = prefetchVast([first], { headers, signal, fetch });
+      // The player fills its frame: the window's size is the one the break will choose for.
+      const frameSize = () => ({ width: window.innerWidth, height: window.innerHeight });
+      const media = options.preloadMedia
+        ? preloadAdMedia(answers.values(), frameSize, canPlayType)
+        : undefined;
+      return { answers, media };
+    },
     // The break itself tries the chunk again, and says so if it fails.
     () => undefined,
   );
-  return { ...plan, prerollAnswers };
+  return { ...plan, prerollAhead };
 }

@@ -7,6 +7,7 @@ import {
   type Episode,
   type Season,
 } from '../api';
+import { savesData } from '../media/data-saver';
 import { loadHls } from '../media/load-hls';
 import { MasterPlaylistError } from '../media/master-playlist';
 import { prepareStream } from '../media/prepared-stream';
@@ -90,6 +91,8 @@ export function startPlayerDataLoad(
     withPrerollRequested(adPlanOf(ads, { advert: query.advert, isAvailable: available, baseUrl }), {
       headers: { 'X-Session-Context': client.session.deviceId() ?? '' },
       signal,
+      // The break starts with the page's autoplay: its file is worth loading ahead.
+      preloadMedia: query.autoPlay && !savesData(),
     }),
   );
   let firstLoad: EpisodeLoad | undefined;

@@ -44,6 +44,7 @@ export function startAdBreaks(options: AdBreaksOptions): () => void {
     options.events.emit('adBreakStart', { kind });
     const { currentTime, duration, volume, muted } = media.getState();
     try {
+      const ahead = kind === 'pre-roll' ? await plan.prerollAhead : undefined;
       const { runAdBreak } = await import('../../ads/ad-break');
       await runAdBreak({
         kind,
@@ -58,7 +59,8 @@ export function startAdBreaks(options: AdBreaksOptions): () => void {
         muted,
         vpaidFrameUrl: options.vpaidFrameUrl,
         signal: abort.signal,
-        prefetched: kind === 'pre-roll' ? await plan.prerollAnswers : undefined,
+        prefetched: ahead?.answers,
+        preloadedMedia: ahead?.media,
       });
     } catch (error) {
       // Even the ads chunk failing to load must leave the film playable.
