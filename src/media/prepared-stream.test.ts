@@ -12,6 +12,16 @@ const onlyHls = () => {
   return hls;
 };
 
+/** A stream prepared from its start and being shown in a new video, hls.js in and attached. */
+async function showingInAVideo() {
+  const { loadHls } = fakeHlsModule();
+  const prepared = prepareStream(loadHls, url, undefined);
+  const video = document.createElement('video');
+  const shown = prepared.showIn(video);
+  await prepared.requested;
+  return { prepared, video, shown };
+}
+
 describe('prepareStream', () => {
   afterEach(() => {
     FakeHls.isSupported = () => true;
@@ -44,11 +54,7 @@ describe('prepareStream', () => {
   });
 
   it('hands the shown stream to the player with its hold, which the first play releases', async () => {
-    const { loadHls } = fakeHlsModule();
-    const prepared = prepareStream(loadHls, url, undefined);
-    const video = document.createElement('video');
-    const shown = prepared.showIn(video);
-    await prepared.requested;
+    const { prepared, video, shown } = await showingInAVideo();
     fire(video, 'loadeddata');
     await shown;
     const taken = await prepared.take();
@@ -59,11 +65,7 @@ describe('prepareStream', () => {
   });
 
   it('settles at a fatal error, and the failed stream goes to nobody', async () => {
-    const { loadHls } = fakeHlsModule();
-    const prepared = prepareStream(loadHls, url, undefined);
-    const video = document.createElement('video');
-    const shown = prepared.showIn(video);
-    await prepared.requested;
+    const { prepared, shown } = await showingInAVideo();
     onlyHls().emit(FakeHls.Events.ERROR, { details: 'fragLoadError', fatal: true });
     await shown;
     expect(await prepared.take()).toBeUndefined();
@@ -71,11 +73,7 @@ describe('prepareStream', () => {
   });
 
   it('does not hand over a stream whose element failed to decode it', async () => {
-    const { loadHls } = fakeHlsModule();
-    const prepared = prepareStream(loadHls, url, undefined);
-    const video = document.createElement('video');
-    const shown = prepared.showIn(video);
-    await prepared.requested;
+    const { prepared, video, shown } = await showingInAVideo();
     Object.defineProperty(video, 'error', { value: { code: 3 } });
     fire(video, 'error');
     await shown;
