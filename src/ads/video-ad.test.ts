@@ -52,6 +52,13 @@ function startAd(preloaded?: HTMLVideoElement) {
   return { run, pinged, fire, video, store };
 }
 
+/** The element's decoded-frame count, none until the test sets one. */
+function decodedFrames(video: HTMLVideoElement) {
+  const frames = { totalVideoFrames: 0 };
+  Object.defineProperty(video, 'getVideoPlaybackQuality', { value: () => frames });
+  return frames;
+}
+
 /** The element's state changes at once; its pause, play and volumechange events stay unsent. */
 function withQueuedEvents(video: HTMLVideoElement) {
   const state = { paused: true, muted: video.muted };
@@ -90,8 +97,7 @@ describe('playVideoAd', () => {
   it('fails with 405 when the file fires playing but ends with no frame shown', async () => {
     const { run, pinged, fire, video } = startAd();
     // Chromium fires playing for a header with no frames now and then, just before it ends.
-    const frames = { totalVideoFrames: 0 } as VideoPlaybackQuality;
-    Object.defineProperty(video, 'getVideoPlaybackQuality', { value: () => frames });
+    decodedFrames(video);
     fire('canplaythrough', { duration: 4 });
     fire('playing');
     fire('timeupdate', { currentTime: 4 });
@@ -104,8 +110,7 @@ describe('playVideoAd', () => {
 
   it('starts at the first frame shown, which may come after playing', async () => {
     const { run, pinged, fire, video } = startAd();
-    const frames = { totalVideoFrames: 0 };
-    Object.defineProperty(video, 'getVideoPlaybackQuality', { value: () => frames });
+    const frames = decodedFrames(video);
     fire('canplaythrough', { duration: 4 });
     fire('playing');
     expect(pinged).toEqual([]);

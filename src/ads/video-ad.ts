@@ -142,6 +142,7 @@ export function playVideoAd(options: VideoAdOptions): AdRun {
     run.dispatch({ type: 'playing' });
   };
   on('playing', () => {
+    // A resume after a pause; the first start waits for a frame.
     if (hasAdStarted(run.state.phase)) run.dispatch({ type: 'playing' });
     else startOnFirstFrame();
     run.show({ paused: false });
