@@ -74,16 +74,16 @@ export const expectFilmPlaying = (page: Page) => new Player(page).expectPlaying(
 /**
  * Marks each ad `<video>` with `data-paused-at-load`: whether it was still paused right after the
  * player's own canplaythrough handler ran, the moment an ad that may show starts playing.
- * (The player listens first: it sets its listeners before the element enters the page.)
+ * (The player listens first: it sets its listeners before the element enters the page.) A file
+ * loaded ahead of its break may play through already when it enters the page: it is marked then.
  */
 export async function markAdPausedAtLoad(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const watch = (video: HTMLVideoElement) =>
-      video.addEventListener(
-        'canplaythrough',
-        () => (video.dataset.pausedAtLoad ??= String(video.paused)),
-        { once: true },
-      );
+    const watch = (video: HTMLVideoElement) => {
+      const mark = () => (video.dataset.pausedAtLoad ??= String(video.paused));
+      if (video.readyState >= HTMLMediaElement.HAVE_ENOUGH_DATA) mark();
+      else video.addEventListener('canplaythrough', mark, { once: true });
+    };
     new MutationObserver((records) => {
       for (const record of records)
         record.addedNodes.forEach((node) => {

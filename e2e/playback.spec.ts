@@ -113,6 +113,43 @@ test.describe('the first frame before the player’s UI', () => {
     expect(seen).toMatchObject({ count: 1, same: true });
     await expect(page.getByRole('button', { name: 'Пауза' })).toBeVisible();
   });
+
+  test('the UI’s scripts are asked for only once the first frame shows (or the boot has waited 1 s for it)', async ({
+    page,
+    serverUrl,
+  }) => {
+    // When the boot put the content video in, and when that video presented its first frame.
+    await page.addInitScript(() => {
+      const seen = window as Window & { videoAt?: number; firstFrameAt?: number };
+      const observer = new MutationObserver(() => {
+        const video = document.querySelector<HTMLVideoElement>('video[data-player="content"]');
+        if (!video) return;
+        observer.disconnect();
+        seen.videoAt = performance.now();
+        video.requestVideoFrameCallback((now) => (seen.firstFrameAt = now));
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${serverUrl}/player/?movie_id=1&auto_play=1`);
+    expect(await framesPresented(page, 5)).toBe(5);
+    await expect(page.getByRole('button', { name: 'Пауза' })).toBeVisible();
+
+    const times = await page.evaluate(() => {
+      const { videoAt, firstFrameAt } = window as Window & {
+        videoAt?: number;
+        firstFrameAt?: number;
+      };
+      const uiStarts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/(react|render-page)-[^/]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime);
+      return { videoAt, firstFrameAt, uiStarts };
+    });
+    expect(times.uiStarts).toHaveLength(2);
+    // On a slow machine the boot stops waiting for the frame after 1 s; never before.
+    const uiMayLoadAt = Math.min(times.firstFrameAt ?? Infinity, (times.videoAt ?? 0) + 1000);
+    expect(Math.min(...times.uiStarts)).toBeGreaterThanOrEqual(uiMayLoadAt);
+  });
 });
 
 test.describe('the stream preloaded with the page', () => {

@@ -11,8 +11,8 @@ import { strings } from './lib/strings';
 import { loadHls } from './media/load-hls';
 import './player/player.css';
 
-// The page's boot needs no React: it starts every load at once, then React and the UI (their own
-// chunks, preloaded by the page beside this one) render what arrives. Until then index.html shows
+// The page's boot needs no React: it starts every load at once, shows the stream's first frame,
+// and then React and the UI (their own chunks) render what arrives. Until then index.html shows
 // the loading screen.
 
 // Start fetching hls.js now, beside the catalogue calls, not after them.
@@ -44,6 +44,12 @@ function startPage(hostSettings: EmbedSettingsOptions): void {
   // started loading (run earlier, they hold up the main thread just as those answers arrive), and
   // then until the stream's first frame shows.
   const catalogueAnswered = boot ? boot.load.result : Promise.resolve(undefined);
+  // A pre-roll needs the UI at once (its overlay, the play that starts it): it loads as soon as
+  // the ad list says so, not after the rest of the catalogue.
+  void boot?.load.prerollPlanned.then((planned) => {
+    // A chunk that fails to load is reported by the page's own import of it below.
+    if (planned) import('./render-page').catch(() => undefined);
+  });
   void Promise.all([catalogueAnswered, pageRoot()]).then(async ([data, root]) => {
     try {
       await showFirstFrame(data, root);

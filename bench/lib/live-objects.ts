@@ -24,7 +24,7 @@ const hlsPrototypeExpression = `(async () => {
   const isHls = (value) => typeof value === 'function' &&
     typeof value.isSupported === 'function' && typeof value.Events === 'object';
   const urls = [
-    ...Array.from(document.querySelectorAll('link[rel="preload"][as="script"]'), (link) => link.href),
+    ...Array.from(document.querySelectorAll('link[rel="modulepreload"]'), (link) => link.href),
     ...performance.getEntriesByType('resource').map((entry) => entry.name),
   ].filter((url) => /\\/player\\/assets\\/hls-[^/]*\\.js$/.test(url));
   if (urls.length > 0) {

@@ -58,6 +58,8 @@ export interface PlayerDataLoad {
   result: Promise<PlayerData | undefined>;
   /** The result once it has come, so that a first render can start from it. */
   settled(): PlayerData | undefined;
+  /** Whether a pre-roll plays first, as soon as the ad list and the availability say. */
+  prerollPlanned: Promise<boolean>;
   /** Aborts the calls, stops keeping progress and lets a prepared stream go. */
   dispose(): void;
 }
@@ -165,6 +167,10 @@ export function startPlayerDataLoad(
       return data;
     }),
     settled: () => settled,
+    prerollPlanned: adPlan.then(
+      (plan) => plan.preroll.length > 0,
+      () => false,
+    ),
     dispose() {
       abort.abort();
       progress.dispose();
