@@ -89,6 +89,39 @@ test.describe('pre-roll ads', () => {
     expect(vastRequests).toHaveLength(1);
   });
 
+  test('while the pre-roll plays, the film loads only the fragment under its start, and the rest once it plays', async ({
+    page,
+    serverUrl,
+  }) => {
+    const filmFragments = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => /\/films\/film-1\/.+\/seg_\d+\.m4s$/.test(path)),
+      );
+    await openWithAds(
+      page,
+      serverUrl,
+      ['/api/vast.xml?ad=preroll-short'],
+      'movie_id=1&auto_play=1',
+    );
+    // Two seconds into the ad, a film loading freely would have buffered well past its start.
+    await expect
+      .poll(() => adVideo(page).evaluate((video: HTMLVideoElement) => video.currentTime), {
+        timeout: 15_000,
+      })
+      .toBeGreaterThan(2);
+    const duringAd = await filmFragments();
+    expect(duringAd.filter((path) => !path.endsWith('/seg_000.m4s'))).toEqual([]);
+
+    await expect(adVideo(page)).toHaveCount(0, { timeout: 15_000 });
+    await expectFilmPlaying(page);
+    await expect
+      .poll(async () => (await filmFragments()).filter((path) => path.endsWith('/seg_001.m4s')))
+      .not.toEqual([]);
+  });
+
   test('with autoplay, the ad’s file loads as soon as its VAST is in, before the player has mounted, and once', async ({
     page,
     serverUrl,

@@ -19,6 +19,8 @@ export interface StreamHandle {
   setRendition(index: number): void;
   /** A subtitle playlist of the stream, or -1 for none. */
   setSubtitleTrack(index: number): void;
+  /** Lets a stream held to its start fill its buffer now: a play is on its way. */
+  releaseBuffer(): void;
   destroy(): void;
 }
 
@@ -150,6 +152,9 @@ export function attachHlsSource(
     setSubtitleTrack(index) {
       hls.subtitleTrack = index;
     },
+    releaseBuffer() {
+      bufferHold?.release();
+    },
     destroy() {
       video.removeEventListener('error', onDecodeError);
       bufferHold?.stop();
@@ -188,6 +193,7 @@ export function attachNativeSource(
     setLevel: () => undefined,
     setRendition: () => undefined,
     setSubtitleTrack: () => undefined,
+    releaseBuffer: loadAll,
     destroy() {
       video.removeEventListener('error', onElementError);
       video.removeEventListener('play', loadAll);

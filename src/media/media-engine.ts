@@ -127,8 +127,9 @@ export function createMediaEngine(
       const options = {
         startTime,
         store,
-        // Without a play to come, only what a quick start needs.
-        preload: resume ? ('full' as const) : ('start' as const),
+        // Without a play to come, only what a quick start needs; and while a gate (a pre-roll)
+        // may hold the play, the film's bytes do not compete with the ad's: both until the play.
+        preload: resume && !gate ? ('full' as const) : ('start' as const),
         onFailure: (failure: MediaFailure) => isCurrent() && fail(failure),
         onError: (type: string, fatal: boolean) => isCurrent() && events.emit('streamError', { type, fatal }),
         onTracks: (tracks: StreamTracks) => {
@@ -169,6 +170,8 @@ export function createMediaEngine(
     if (startLoadOnPlay()) return undefined;
     try {
       await gate?.();
+      // A film held to its start while the gate might keep the play (a pre-roll) fills now.
+      current?.stream?.releaseBuffer();
       current?.volume.resume();
       await current?.video.play();
       return undefined;
