@@ -31,10 +31,12 @@ function preloadChunks(chunkNames: { modules: string[]; styles: string[] }): Plu
           return chunk;
         };
         const scripts = new Set(
-          chunkNames.modules.flatMap((name) => [named(name).fileName, ...named(name).imports]),
+          chunkNames.modules.map(named).flatMap((chunk) => [chunk.fileName, ...chunk.imports]),
         );
         const styles = new Set(
-          chunkNames.styles.flatMap((name) => [...(named(name).viteMetadata?.importedCss ?? [])]),
+          chunkNames.styles
+            .map(named)
+            .flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]),
         );
         // The entry is the page's own script already.
         for (const chunk of chunks) if (chunk.isEntry) scripts.delete(chunk.fileName);
