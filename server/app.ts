@@ -44,6 +44,11 @@ export interface ServerOptions extends OriginSettings {
   accessTokenTtlSeconds?: number;
   /** What tokens, sessions, mailed codes and rate-limit windows expire by; the real time by default. */
   clock?: Clock;
+  /**
+   * The demo VAST fixtures (media/vast/<name>.xml) the catalogue's ad list gives as its pre-roll:
+   * the skippable one by default; none for a catalogue without ads (the browser tests', the bench's).
+   */
+  prerollAds?: readonly string[];
   /** Enables the /__faults test support (FAULTS=1), and POST /__clock when the clock can advance. */
   faults?: boolean;
   logger?: boolean;
@@ -73,6 +78,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     catalogue: createCatalogueStore(db, options.mediaOrigin),
     tokens: createTokenService(db, users, options.accessTokenTtlSeconds ?? 300, clock),
     clock,
+    prerollAds: options.prerollAds ?? ['preroll-skippable'],
   };
   app.addHook('onClose', async () => db.close());
   registerSecurityHeaders(app);
@@ -141,6 +147,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       const row = context.catalogue.contentRow(contentId);
       return row !== undefined && context.catalogue.isAvailable(row, hostname);
     },
+    catalogueHasPreroll: context.prerollAds.length > 0,
     mediaDir: options.mediaDir,
     mediaOrigin: options.mediaOrigin,
     // A fault rule may contradict the catalogue the hints are made from (a 404 for a content that

@@ -13,6 +13,8 @@ export interface ServerContext {
   tokens: TokenService;
   /** Decides what has expired: tokens, sessions, mailed codes. */
   clock: Clock;
+  /** The demo VAST fixtures the catalogue's ad list names as its pre-roll, in order. */
+  prerollAds: readonly string[];
 }
 
 /** The origin the request came to, for the absolute URLs in answers: one of the server's own. */

@@ -14,7 +14,7 @@ const inCdata = (text: string) => text.replaceAll(']]>', ']]]]><![CDATA[>');
 type Request<P = object, Q = object> = FastifyRequest<{ Params: P; Querystring: Q }>;
 
 /** Handlers of the catalogue calls the player makes (operation ids of api/openapi.yaml). */
-export function catalogueHandlers({ catalogue, tokens }: ServerContext) {
+export function catalogueHandlers({ catalogue, tokens, prerollAds }: ServerContext) {
   function contentOr404(id: number) {
     const row = catalogue.contentRow(id);
     if (!row) throw new HttpError(404, `No content with id ${id}`);
@@ -53,9 +53,8 @@ export function catalogueHandlers({ catalogue, tokens }: ServerContext) {
     },
 
     async getAdList(request: FastifyRequest) {
-      return {
-        prerollList: [{ vastUrl: `${requestOrigin(request)}/api/vast.xml?ad=preroll-skippable` }],
-      };
+      const origin = requestOrigin(request);
+      return { prerollList: prerollAds.map((ad) => ({ vastUrl: `${origin}/api/vast.xml?ad=${ad}` })) };
     },
 
     async getVast(request: Request<object, { ad?: string; depth?: number }>, reply: FastifyReply) {
