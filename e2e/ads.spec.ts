@@ -157,6 +157,37 @@ test.describe('pre-roll ads', () => {
     expect(adFileRequests).toHaveLength(1);
   });
 
+  test('with autoplay, the pre-roll plays while hls.js is still loading: neither the page’s UI nor the break waits for the film’s stream', async ({
+    page,
+    serverUrl,
+  }) => {
+    const adTime = () =>
+      page.evaluate(
+        () => document.querySelector<HTMLVideoElement>('video[data-player="ad"]')?.currentTime ?? 0,
+      );
+    // hls.js is held until the ad plays (10 s at most): a break that waited for it never would.
+    let adPlayedFirst = false;
+    await page.route('**/assets/hls-*.js', async (route) => {
+      adPlayedFirst = await expect
+        .poll(adTime, { timeout: 10_000 })
+        .toBeGreaterThan(0)
+        .then(
+          () => true,
+          () => false,
+        );
+      await route.continue();
+    });
+    await openWithAds(
+      page,
+      serverUrl,
+      ['/api/vast.xml?ad=preroll-short'],
+      'movie_id=1&auto_play=1',
+    );
+    await expect(adVideo(page)).toHaveCount(0, { timeout: 20_000 });
+    await expectFilmPlaying(page);
+    expect(adPlayedFirst).toBe(true);
+  });
+
   test('the skip button counts down, then skips; the viewer’s acts are tracked once each', async ({
     page,
     serverUrl,

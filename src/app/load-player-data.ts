@@ -138,8 +138,9 @@ export function startPlayerDataLoad(
     );
     if (!first) return { status: 'no-episodes' };
     // The first render waits for the stream's first request too: rendered earlier, React takes
-    // the main thread from hls.js just as it should be asking for the manifest.
-    await first.prepared?.requested;
+    // the main thread from hls.js just as it should be asking for the manifest. Not when a
+    // pre-roll plays first: the break starts with the UI, and the film waits for the break.
+    if (plan.preroll.length === 0) await first.prepared?.requested;
     const catalogue = {
       content: details,
       seasons,

@@ -120,6 +120,9 @@ export function createMediaEngine(
       store.setState({ phase: 'standby' });
       return;
     }
+    // The first play's gate (a pre-roll) opens now, not once the film's stream has attached: the
+    // ad starts while hls.js loads, and the play after the attach waits for that same break.
+    if (resume && gate) void gate().catch(() => undefined);
     try {
       const HlsClass = await loadHls();
       const taken = await takePrepared(attachment, url, startTime);
