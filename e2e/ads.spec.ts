@@ -157,6 +157,49 @@ test.describe('pre-roll ads', () => {
     expect(adFileRequests).toHaveLength(1);
   });
 
+  test('with autoplay, the ad’s file loads and shows its first frame before the ads chunk and the UI have loaded', async ({
+    page,
+    serverUrl,
+  }) => {
+    // Whether the ad's own video has presented a frame.
+    await page.addInitScript(() => {
+      const seen = window as Window & { adFramed?: boolean };
+      const observer = new MutationObserver(() => {
+        const video = document.querySelector<HTMLVideoElement>('video[data-player="ad"]');
+        if (!video) return;
+        observer.disconnect();
+        video.requestVideoFrameCallback(() => (seen.adFramed = true));
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    const adFramed = () =>
+      page.evaluate(() => (window as Window & { adFramed?: boolean }).adFramed === true);
+    // Both chunks are held until the ad's frame shows (5 s at most): a file chosen by the ads
+    // chunk's VAST parser, or shown by the player's break, could not show before them.
+    const framedBeforeChunks: boolean[] = [];
+    await page.route(/\/assets\/(ad-break|render-page)-[^/]+\.js$/, async (route) => {
+      framedBeforeChunks.push(
+        await expect
+          .poll(adFramed, { timeout: 5000 })
+          .toBe(true)
+          .then(
+            () => true,
+            () => false,
+          ),
+      );
+      await route.continue();
+    });
+    await openWithAds(
+      page,
+      serverUrl,
+      ['/api/vast.xml?ad=preroll-short'],
+      'movie_id=1&auto_play=1',
+    );
+    await expect(adVideo(page)).toHaveCount(0, { timeout: 20_000 });
+    await expectFilmPlaying(page);
+    expect(framedBeforeChunks).toEqual([true, true]);
+  });
+
   test('with autoplay, the pre-roll plays while hls.js is still loading: neither the page’s UI nor the break waits for the film’s stream', async ({
     page,
     serverUrl,

@@ -15,6 +15,7 @@ export interface BenchServer extends TestServer {
 export async function startBenchServer(): Promise<BenchServer> {
   const port = await freePort();
   const mediaOrigin = `http://localhost:${port}`;
-  const server = await startTestServer({ faults: false, port, mediaOrigin });
+  // A catalogue without ads: the film's own first frame; the pre-roll pages name theirs.
+  const server = await startTestServer({ faults: false, port, mediaOrigin, prerollAds: [] });
   return Object.assign(server, { mediaOrigin });
 }

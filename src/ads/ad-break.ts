@@ -7,7 +7,7 @@ import { createAdTracker, fillMacros, pingUrl, type Ping } from './ad-tracker';
 import { AdErrorCode, type VastLoadResult } from './ad-types';
 import type { AdKind, AdStore } from './ad-view';
 import { watchAdVisibility } from './ad-visibility';
-import { chooseCreative } from './vast/choose-creative';
+import { canPlayType, chooseCreative } from './vast/choose-creative';
 import { loadVast } from './vast/load-vast';
 import { playVideoAd } from './video-ad';
 import { playVpaidAd } from './vpaid-ad';
@@ -37,9 +37,6 @@ export interface AdBreakOptions {
   preloadedMedia?: AdMediaPreload;
   ping?: Ping;
 }
-
-export const canPlayType = (type: string) =>
-  document.createElement('video').canPlayType(type) !== '';
 
 /** Plays one ad of the queue to its end; never throws. */
 async function playOne(vastUrl: string, options: AdBreakOptions): Promise<void> {
@@ -147,5 +144,3 @@ export async function runAdBreak(options: AdBreakOptions): Promise<void> {
     options.store.setState({ ad: undefined });
   }
 }
-
-export { preloadAdMedia } from './ad-media-preload';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { preloadAdMedia } from './ad-media-preload';
-import type { AdMediaFile, ParsedAd, VastLoadResult } from './ad-types';
+import type { AdMediaFile } from './ad-types';
 
 const file = (url: string, extra: Partial<AdMediaFile> = {}): AdMediaFile => ({
   url,
@@ -10,18 +10,17 @@ const file = (url: string, extra: Partial<AdMediaFile> = {}): AdMediaFile => ({
   ...extra,
 });
 
-const answerWith = (...mediaFiles: AdMediaFile[]): Promise<VastLoadResult> =>
-  Promise.resolve({
-    kind: 'ad',
-    ad: { mediaFiles } as ParsedAd,
-  });
+const answerWith = (...mediaFiles: AdMediaFile[]) => Promise.resolve(mediaFiles);
 
 const frame = () => ({ width: 1280, height: 720 });
 const playsMp4 = (type: string) => type === 'video/mp4';
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('preloadAdMedia', () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    document.body.replaceChildren();
+  });
 
   it('loads the file the break will choose, in an element the break takes once', async () => {
     const small = file('https://ads.test/360.mp4', { width: 640, height: 360 });
@@ -31,18 +30,15 @@ describe('preloadAdMedia', () => {
     const video = preload.take(fitting.url);
     expect(video?.getAttribute('src')).toBe(fitting.url);
     expect(video?.preload).toBe('auto');
+    // Its first frame shows over the page until then, as the ad's own video.
+    expect(video?.parentElement).toBe(document.body);
+    expect(video?.dataset.player).toBe('ad');
     expect(preload.take(fitting.url)).toBeUndefined();
     expect(preload.take(small.url)).toBeUndefined();
   });
 
-  it('loads nothing for an error, a VPAID creative or a file the browser cannot play', async () => {
-    const failed: Promise<VastLoadResult> = Promise.resolve({
-      kind: 'error',
-      code: 303,
-      errorUrls: [],
-      reportedByLibrary: false,
-      message: 'no ad',
-    });
+  it('loads nothing for an ad whose files are unknown, a VPAID creative or a file the browser cannot play', async () => {
+    const failed = Promise.resolve(undefined);
     const vpaid = file('https://ads.test/vpaid.js', {
       type: 'application/javascript',
       apiFramework: 'VPAID',
@@ -57,13 +53,25 @@ describe('preloadAdMedia', () => {
     await settle();
     expect(preload.take(vpaid.url)).toBeUndefined();
     expect(preload.take(webm.url)).toBeUndefined();
+    expect(document.querySelector('video')).toBeNull();
+  });
+
+  it('lets the others go when the break takes another file: nothing covers the ad it plays', async () => {
+    const peeked = file('https://ads.test/peeked.mp4');
+    const unload = vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
+    const preload = preloadAdMedia([answerWith(peeked)], frame, playsMp4);
+    await settle();
+    expect(preload.take('https://ads.test/chosen.mp4')).toBeUndefined();
+    expect(document.querySelector('video')).toBeNull();
+    expect(unload).toHaveBeenCalledTimes(1);
+    expect(preload.take(peeked.url)).toBeUndefined();
   });
 
   it('lets go what nobody took, and loads nothing once let go', async () => {
     const first = file('https://ads.test/first.mp4');
     const late = file('https://ads.test/late.mp4');
-    let answerLate: (result: VastLoadResult) => void = () => undefined;
-    const lateAnswer = new Promise<VastLoadResult>((resolve) => (answerLate = resolve));
+    let answerLate: (files: AdMediaFile[]) => void = () => undefined;
+    const lateAnswer = new Promise<AdMediaFile[]>((resolve) => (answerLate = resolve));
     const unload = vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
     const preload = preloadAdMedia([answerWith(first), lateAnswer], frame, playsMp4);
     await settle();
@@ -71,7 +79,8 @@ describe('preloadAdMedia', () => {
     // The untaken element stops loading: no source, and load() to drop what it had.
     const [unloaded] = unload.mock.contexts as HTMLVideoElement[];
     expect(unloaded?.hasAttribute('src')).toBe(false);
-    answerLate({ kind: 'ad', ad: { mediaFiles: [late] } as ParsedAd });
+    expect(unloaded?.isConnected).toBe(false);
+    answerLate([late]);
     await settle();
     expect(preload.take(first.url)).toBeUndefined();
     expect(preload.take(late.url)).toBeUndefined();

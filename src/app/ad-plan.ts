@@ -1,5 +1,6 @@
 import type { VastLoadResult } from '../ads/ad-types';
-import type { AdMediaPreload } from '../ads/ad-media-preload';
+import { preloadAdMedia, type AdMediaPreload } from '../ads/ad-media-preload';
+import { peekMediaFiles } from '../ads/vast/peek-media-files';
 import { startVastRequest } from '../ads/vast/vast-head-start';
 import type { AdList } from '../api';
 
@@ -51,7 +52,8 @@ export function adPlanOf(
 /**
  * The plan with its pre-roll's first VAST request (and the ads chunk) started now, while the
  * content loads, so that the break can start at the first play without waiting for them; with
- * preloadMedia (a play comes at once: autoplay) the ad's file starts loading once the VAST is in.
+ * preloadMedia (a play comes at once: autoplay) the ad's file starts loading, and shows its first
+ * frame, as soon as the VAST is in, without waiting for the ads chunk that parses it.
  */
 export function withPrerollRequested(
   plan: AdPlan,
@@ -61,19 +63,26 @@ export function withPrerollRequested(
   if (first === undefined) return plan;
   const { headers, signal } = options;
   // The VAST request goes out now, beside the ads chunk that reads it, not after it.
-  const fetch = startVastRequest(first, { headers, signal });
+  const headStart = startVastRequest(first, { headers, signal });
+  // The player fills its frame: the window's size is the one the break will choose for.
+  const frameSize = () => ({ width: window.innerWidth, height: window.innerHeight });
+  const media = options.preloadMedia
+    ? preloadAdMedia(
+        [headStart.text.then((xml) => (xml === undefined ? undefined : peekMediaFiles(xml)))],
+        frameSize,
+      )
+    : undefined;
+  signal.addEventListener('abort', () => media?.dispose(), { once: true });
   const prerollAhead = import('../ads/ad-break').then(
-    ({ prefetchVast, preloadAdMedia, canPlayType }) => {
-      const answers = prefetchVast([first], { headers, signal, fetch });
-      // The player fills its frame: the window's size is the one the break will choose for.
-      const frameSize = () => ({ width: window.innerWidth, height: window.innerHeight });
-      const media = options.preloadMedia
-        ? preloadAdMedia(answers.values(), frameSize, canPlayType)
-        : undefined;
-      return { answers, media };
+    ({ prefetchVast }) => ({
+      answers: prefetchVast([first], { headers, signal, fetch: headStart.fetch }),
+      media,
+    }),
+    () => {
+      // The break itself tries the chunk again, and says so if it fails; the file goes.
+      media?.dispose();
+      return undefined;
     },
-    // The break itself tries the chunk again, and says so if it fails.
-    () => undefined,
   );
   return { ...plan, prerollAhead };
 }

@@ -2,6 +2,10 @@ import type { AdCreative, AdMediaFile, ParsedAd } from '../ad-types';
 
 const vpaidTypes = new Set(['application/javascript', 'text/javascript']);
 
+/** Whether this browser plays files of a MIME type. */
+export const canPlayType = (type: string) =>
+  document.createElement('video').canPlayType(type) !== '';
+
 function isVpaid(file: AdMediaFile): boolean {
   return file.apiFramework?.toLowerCase() === 'vpaid';
 }
@@ -35,7 +39,7 @@ function bestFit(files: AdMediaFile[], playerSize: { width: number; height: numb
 
 /** Picks what the ad plays: the best-fitting playable video file, else a VPAID creative, else nothing. */
 export function chooseCreative(
-  ad: ParsedAd,
+  ad: Pick<ParsedAd, 'mediaFiles'>,
   playerSize: { width: number; height: number },
   canPlayType: (type: string) => boolean,
 ): AdCreative | undefined {

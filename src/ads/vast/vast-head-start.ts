@@ -4,12 +4,20 @@ export interface VastHeadStartOptions {
   signal: AbortSignal;
 }
 
+/** A VAST request sent ahead of the ads chunk. */
+export interface VastHeadStart {
+  /** loadVast's fetch: the early answer for the first request of the tag, anything else anew. */
+  fetch: typeof fetch;
+  /** The early answer's text, to look into before the chunk has come; undefined if it failed. */
+  text: Promise<string | undefined>;
+}
+
 /**
  * Sends the request for the VAST tag url now, before the ads chunk that reads its answer has
- * loaded, and returns the fetch for loadVast: it hands this response to the first request for
- * url and fetches anything else. The caller's signal (its timeout) aborts the early request too.
+ * loaded: its fetch hands this response to loadVast's first request for url and fetches anything
+ * else. The caller's signal (its timeout) aborts the early request too.
  */
-export function startVastRequest(url: string, options: VastHeadStartOptions): typeof fetch {
+export function startVastRequest(url: string, options: VastHeadStartOptions): VastHeadStart {
   const controller = new AbortController();
   const abortWith = (signal: AbortSignal) => {
     if (signal.aborted) controller.abort(signal.reason);
@@ -24,11 +32,16 @@ export function startVastRequest(url: string, options: VastHeadStartOptions): ty
   });
   // Never taken (the ads chunk did not load): nobody waits for it.
   early.catch(() => undefined);
-  return (input, init) => {
+  // A copy of the body, made before loadVast can read the original.
+  const text = early
+    .then((response) => (response.ok ? response.clone().text() : undefined))
+    .catch(() => undefined);
+  const vastFetch: typeof fetch = (input, init) => {
     const answer = input === url ? early : undefined;
     if (!answer) return fetch(input, init);
     early = undefined;
     if (init?.signal) abortWith(init.signal);
     return answer;
   };
+  return { fetch: vastFetch, text };
 }
