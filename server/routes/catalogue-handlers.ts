@@ -54,7 +54,9 @@ export function catalogueHandlers({ catalogue, tokens, prerollAds }: ServerConte
 
     async getAdList(request: FastifyRequest) {
       const origin = requestOrigin(request);
-      return { prerollList: prerollAds.map((ad) => ({ vastUrl: `${origin}/api/vast.xml?ad=${ad}` })) };
+      return {
+        prerollList: prerollAds.map((ad) => ({ vastUrl: `${origin}/api/vast.xml?ad=${ad}` })),
+      };
     },
 
     async getVast(request: Request<object, { ad?: string; depth?: number }>, reply: FastifyReply) {
