@@ -79,6 +79,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     tokens: createTokenService(db, users, options.accessTokenTtlSeconds ?? 300, clock),
     clock,
     prerollAds: options.prerollAds ?? ['preroll-skippable'],
+    mediaOrigin: options.mediaOrigin,
   };
   app.addHook('onClose', async () => db.close());
   registerSecurityHeaders(app);
@@ -147,7 +148,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       const row = context.catalogue.contentRow(contentId);
       return row !== undefined && context.catalogue.isAvailable(row, hostname);
     },
-    catalogueHasPreroll: context.prerollAds.length > 0,
     mediaDir: options.mediaDir,
     mediaOrigin: options.mediaOrigin,
     // A fault rule may contradict the catalogue the hints are made from (a 404 for a content that

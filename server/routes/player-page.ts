@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { basename } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { pagePreloadLink, type PageHintSources } from '../stream-hints/page-preload';
+import { pagePreloadLink, type StreamHintSources } from '../stream-hints/page-preload';
 
 /**
  * Scripts from the page's own origin only (no inline script, no eval); media, images, fetches and
@@ -51,7 +51,7 @@ export async function registerPlayerPage(
   app: FastifyInstance,
   playerDir: string,
   embedApiOrigins: readonly string[] = [],
-  hintSources?: PageHintSources,
+  hintSources?: StreamHintSources,
 ): Promise<void> {
   app.get('/player', (_request, reply) => reply.redirect('/player/', 301));
   app.get('/player/embed-policy.json', (_request, reply) =>

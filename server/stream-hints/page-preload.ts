@@ -1,21 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { prerollHints, type PrerollHintSources } from './preroll-hints';
 import { createStreamHints, type HintViewer, type StreamHintSources } from './stream-hints';
 
-/** What the player page's hints are made from. */
-export type PageHintSources = StreamHintSources & PrerollHintSources;
+export type { StreamHintSources } from './stream-hints';
 
 /**
  * The player page's Link header: the page's own entry script and styles first (on HTTP/1.1 the
  * browser has six connections, and the stream's requests must not take them from the boot), then
- * the calls a pre-roll that plays first waits for, then the stream's requests its query implies,
- * so that they no longer wait for the page's scripts.
+ * the stream's requests its query implies, so that they no longer wait for the page's scripts.
  */
 export function pagePreloadLink(
   playerDir: string,
-  sources: PageHintSources,
+  sources: StreamHintSources,
 ): (request: FastifyRequest) => string | undefined {
   const assets = criticalAssets(readFileSync(join(playerDir, 'index.html'), 'utf8'));
   const hintsFor = createStreamHints(sources);
@@ -30,18 +27,17 @@ export function pagePreloadLink(
     const url = new URL(request.url, 'http://server');
     if (url.pathname !== '/player/' && url.pathname !== '/player/index.html') return undefined;
     // Settings from the host may name another catalogue; a viewer saving data loads nothing early.
-    const early = !(
+    const hints =
       url.searchParams.has('host_settings') ||
       request.headers['save-data'] === 'on' ||
       sources.paused?.()
-    );
-    const preroll = early ? prerollHints(url.search, request.hostname, sources) : [];
-    const hints = early ? hintsFor(url.search, viewerOf(request)) : [];
+        ? []
+        : hintsFor(url.search, viewerOf(request));
     // Anonymous CORS fetches, as the player's fetch and hls.js make them, so the browser reuses them.
     const stream = hints.map(
       (path) => `<${mediaUrl(path)}>; rel=preload; as=fetch; crossorigin=anonymous`,
     );
-    return [...assets, ...connections, ...preroll, ...stream].join(', ') || undefined;
+    return [...assets, ...connections, ...stream].join(', ') || undefined;
   };
 }
 
