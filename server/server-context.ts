@@ -15,6 +15,8 @@ export interface ServerContext {
   clock: Clock;
   /** The demo VAST fixtures the catalogue's ad list names as its pre-roll, in order. */
   prerollAds: readonly string[];
+  /** Where /media/ is served, when not from each request's own origin (a CDN's). */
+  mediaOrigin?: string;
 }
 
 /** The origin the request came to, for the absolute URLs in answers: one of the server's own. */

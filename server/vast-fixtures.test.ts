@@ -224,3 +224,17 @@ describe('the media the templates point at', () => {
     expect((await fetch(`${url}`)).status).toBe(404);
   });
 });
+
+describe('the templates on a server with a media origin', () => {
+  const cdn = useTestServer({ mediaOrigin: 'https://cdn.example' });
+
+  it('point the creatives at the media origin, as the films are, and the rest at the ad server', async () => {
+    const response = await fetch(`${cdn.origin}/api/vast.xml?ad=preroll-vpaid`);
+    const document = parser.parseFromString(await response.text(), 'text/xml');
+    expect(texts(document, 'MediaFile')).toEqual(['https://cdn.example/media/ads/vpaid-demo.js']);
+    expect(texts(document, 'AdParameters')[0]).toContain(
+      '"videoUrl":"https://cdn.example/media/ads/ad-15s.mp4"',
+    );
+    expect(texts(document, 'Impression')[0]).toMatch(new RegExp(`^${cdn.origin}/ads/track`));
+  });
+});

@@ -14,7 +14,7 @@ const inCdata = (text: string) => text.replaceAll(']]>', ']]]]><![CDATA[>');
 type Request<P = object, Q = object> = FastifyRequest<{ Params: P; Querystring: Q }>;
 
 /** Handlers of the catalogue calls the player makes (operation ids of api/openapi.yaml). */
-export function catalogueHandlers({ catalogue, tokens, prerollAds }: ServerContext) {
+export function catalogueHandlers({ catalogue, tokens, prerollAds, mediaOrigin }: ServerContext) {
   function contentOr404(id: number) {
     const row = catalogue.contentRow(id);
     if (!row) throw new HttpError(404, `No content with id ${id}`);
@@ -65,13 +65,17 @@ export function catalogueHandlers({ catalogue, tokens, prerollAds }: ServerConte
       const template = readFileSync(join(vastTemplatesDir, `${ad}.xml`), 'utf8');
       // Only the wrapper template holds {{NEXT}}: each hop points one wrapper shallower, the last at an inline ad.
       const next = depth > 1 ? `ad=wrapper&depth=${depth - 1}` : 'ad=preroll-short';
+      const origin = requestOrigin(request);
+      const escaped = (text: string) => inCdata(JSON.stringify(text).slice(1, -1));
       return reply
         .type('application/xml; charset=utf-8')
         .header('Access-Control-Allow-Origin', '*')
         .send(
           template
             .replaceAll('{{NEXT}}', next)
-            .replaceAll('{{ORIGIN}}', inCdata(JSON.stringify(requestOrigin(request)).slice(1, -1))),
+            // The creatives are media, served from the media origin as the films are.
+            .replaceAll('{{ORIGIN}}/media/', `${escaped(mediaOrigin ?? origin)}/media/`)
+            .replaceAll('{{ORIGIN}}', escaped(origin)),
         );
     },
   };
