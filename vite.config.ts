@@ -14,9 +14,14 @@ const base = '/player/';
  * (A plain `preload as=script` was parsed as a classic script, which the import could not use:
  * the module was compiled again on the main thread, 80 to 110 ms on a phone's CPU.) React and
  * the UI are not preloaded: the boot imports them after the first frame, so that on a slow link
- * their bytes do not compete with the stream's and hls.js's.
+ * their bytes do not compete with the stream's and hls.js's. With a pre-roll the boot preloads
+ * them as soon as the ad list says so, from the inert <template id="ui-modules"> this also adds.
  */
-function preloadChunks(chunkNames: { modules: string[]; styles: string[] }): Plugin {
+function preloadChunks(chunkNames: {
+  modules: string[];
+  styles: string[];
+  onDemand: Record<string, string[]>;
+}): Plugin {
   return {
     name: 'preload-chunks',
     apply: 'build',
@@ -30,24 +35,40 @@ function preloadChunks(chunkNames: { modules: string[]; styles: string[] }): Plu
           if (!chunk) throw new Error(`no ${name} chunk to preload`);
           return chunk;
         };
-        const scripts = new Set(
-          chunkNames.modules.map(named).flatMap((chunk) => [chunk.fileName, ...chunk.imports]),
+        const entries = new Set(
+          chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
         );
+        // A chunk's file and those it imports, but not the entry: the page's own script already.
+        const modulesOf = (names: string[], except: Set<string>) =>
+          new Set(
+            names
+              .map(named)
+              .flatMap((chunk) => [chunk.fileName, ...chunk.imports])
+              .filter((file) => !entries.has(file) && !except.has(file)),
+          );
+        const scripts = modulesOf(chunkNames.modules, new Set());
         const styles = new Set(
           chunkNames.styles
             .map(named)
             .flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]),
         );
-        // The entry is the page's own script already.
-        for (const chunk of chunks) if (chunk.isEntry) scripts.delete(chunk.fileName);
         const link = (attrs: Record<string, string>, file: string) => ({
           tag: 'link',
           attrs: { ...attrs, crossorigin: true, href: `${base}${file}` },
           injectTo: 'head' as const,
         });
+        const templates = Object.entries(chunkNames.onDemand).map(([id, names]) => ({
+          tag: 'template',
+          attrs: { id },
+          children: [...modulesOf(names, scripts)].map((file) =>
+            link({ rel: 'modulepreload' }, file),
+          ),
+          injectTo: 'head' as const,
+        }));
         return [
           ...[...styles].map((file) => link({ rel: 'stylesheet' }, file)),
           ...[...scripts].map((file) => link({ rel: 'modulepreload' }, file)),
+          ...templates,
         ];
       },
     },
@@ -55,7 +76,14 @@ function preloadChunks(chunkNames: { modules: string[]; styles: string[] }): Plu
 }
 
 export default defineConfig({
-  plugins: [react(), preloadChunks({ modules: ['hls'], styles: ['render-page'] })],
+  plugins: [
+    react(),
+    preloadChunks({
+      modules: ['hls'],
+      styles: ['render-page'],
+      onDemand: { 'ui-modules': ['render-page'] },
+    }),
+  ],
   base,
   build: {
     outDir: 'dist/player',

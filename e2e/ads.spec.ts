@@ -200,6 +200,47 @@ test.describe('pre-roll ads', () => {
     expect(framedBeforeChunks).toEqual([true, true]);
   });
 
+  test('with autoplay, the UI’s modules download as soon as the ad list says so, and run once the ad’s first frame shows', async ({
+    page,
+    serverUrl,
+  }) => {
+    // When the ad's video presented its first frame, and when the player's UI mounted.
+    await page.addInitScript(() => {
+      const seen = window as Window & { adFrameAt?: number; uiAt?: number };
+      const observer = new MutationObserver(() => {
+        const video = document.querySelector<HTMLVideoElement>('video[data-player="ad"]');
+        if (video && !video.dataset.watched) {
+          video.dataset.watched = 'yes';
+          video.requestVideoFrameCallback((now) => (seen.adFrameAt ??= now));
+        }
+        if (document.querySelector('.player')) seen.uiAt ??= performance.now();
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    // The ad's file comes 600 ms late: the UI, ready long before, waits for its frame (1 s at most).
+    await page.route('**/media/ads/*.mp4', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await openWithAds(
+      page,
+      serverUrl,
+      ['/api/vast.xml?ad=preroll-short'],
+      'movie_id=1&auto_play=1',
+    );
+    await expect(adVideo(page)).toHaveCount(0, { timeout: 20_000 });
+    await expectFilmPlaying(page);
+    const times = await page.evaluate(() => {
+      const { adFrameAt, uiAt } = window as Window & { adFrameAt?: number; uiAt?: number };
+      const [ui] = performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/render-page-[^/]+\.js$/.test(entry.name));
+      return { adFrameAt, uiAt, uiRequestedAt: ui?.startTime };
+    });
+    expect(times.uiRequestedAt).toBeLessThan(times.adFrameAt ?? 0);
+    expect(times.uiAt).toBeGreaterThanOrEqual(times.adFrameAt ?? Infinity);
+  });
+
   test('with autoplay, the pre-roll plays while hls.js is still loading: neither the page’s UI nor the break waits for the film’s stream', async ({
     page,
     serverUrl,

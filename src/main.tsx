@@ -42,13 +42,12 @@ function startPage(hostSettings: EmbedSettingsOptions): void {
 
   // React's evaluation and first render wait until the catalogue has answered and the stream has
   // started loading (run earlier, they hold up the main thread just as those answers arrive), and
-  // then until the stream's first frame shows.
+  // then until the first frame shows: the stream's, or with a pre-roll the ad's.
   const catalogueAnswered = boot ? boot.load.result : Promise.resolve(undefined);
-  // A pre-roll needs the UI at once (its overlay, the play that starts it): it loads as soon as
-  // the ad list says so, not after the rest of the catalogue.
+  // A pre-roll's break starts with the UI: its modules download as soon as the ad list says so,
+  // and run, as without one, once the first frame (the ad's) shows.
   void boot?.load.prerollPlanned.then((planned) => {
-    // A chunk that fails to load is reported by the page's own import of it below.
-    if (planned) import('./render-page').catch(() => undefined);
+    if (planned) preloadModules('ui-modules');
   });
   void Promise.all([catalogueAnswered, pageRoot()]).then(async ([data, root]) => {
     try {
@@ -56,7 +55,8 @@ function startPage(hostSettings: EmbedSettingsOptions): void {
       const { renderPage } = await import('./render-page');
       renderPage(root, { settings, queryResult, boot });
     } catch (error) {
-      // Without its UI the page can still say what happened, never stay blank.
+      // Without its UI the page can still say what happened, never stay blank (nor under an ad).
+      boot?.load.dispose();
       root.textContent = strings.genericError(reportError(error));
     }
   });
@@ -73,4 +73,12 @@ async function pageRoot(): Promise<HTMLElement> {
   const root = document.getElementById('root');
   if (!root) throw new Error('The player page has no #root element');
   return root;
+}
+
+// Adds the page's on-demand modulepreload links (<template id>, see vite.config.ts) to its head:
+// the modules download and compile without running.
+function preloadModules(templateId: string): void {
+  const template = document.getElementById(templateId);
+  if (template instanceof HTMLTemplateElement)
+    document.head.append(template.content.cloneNode(true));
 }

@@ -67,6 +67,22 @@ describe('preloadAdMedia', () => {
     expect(preload.take(peeked.url)).toBeUndefined();
   });
 
+  it('tells when the file’s first frame is in, or that none will come', async () => {
+    const shown = preloadAdMedia([answerWith(file('https://ads.test/720.mp4'))], frame, playsMp4);
+    await settle();
+    document.querySelector('video')?.dispatchEvent(new Event('loadeddata'));
+    expect(await shown.firstFrame).toBe(true);
+
+    const vpaid = file('https://ads.test/vpaid.js', { type: 'application/javascript' });
+    const none = preloadAdMedia([answerWith(vpaid), Promise.resolve(undefined)], frame, playsMp4);
+    expect(await none.firstFrame).toBe(false);
+
+    vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
+    const letGo = preloadAdMedia([answerWith(file('https://ads.test/late.mp4'))], frame, playsMp4);
+    letGo.dispose();
+    expect(await letGo.firstFrame).toBe(false);
+  });
+
   it('lets go what nobody took, and loads nothing once let go', async () => {
     const first = file('https://ads.test/first.mp4');
     const late = file('https://ads.test/late.mp4');

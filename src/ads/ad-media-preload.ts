@@ -7,6 +7,8 @@ export interface AdMediaPreload {
   take(url: string): HTMLVideoElement | undefined;
   /** Lets every element nobody took go. */
   dispose(): void;
+  /** Whether a file's first frame came to show (true once it has), or none will (false). */
+  firstFrame: Promise<boolean>;
 }
 
 /**
@@ -22,12 +24,15 @@ export function preloadAdMedia(
 ): AdMediaPreload {
   const loading = new Map<string, HTMLVideoElement>();
   let disposed = false;
+  let framed: (shown: boolean) => void = () => undefined;
+  const firstFrame = new Promise<boolean>((resolve) => (framed = resolve));
+  const answers = [...ads];
   const letGo = (video: HTMLVideoElement) => {
     video.remove();
     video.removeAttribute('src');
     video.load();
   };
-  for (const files of ads) {
+  for (const files of answers) {
     files.then(
       (mediaFiles) => {
         if (disposed || !mediaFiles) return;
@@ -39,6 +44,8 @@ export function preloadAdMedia(
         video.playsInline = true;
         video.preload = 'auto';
         video.src = creative.file.url;
+        video.addEventListener('loadeddata', () => framed(true), { once: true });
+        video.addEventListener('error', () => framed(false), { once: true });
         document.body.append(video);
         loading.set(creative.file.url, video);
       },
@@ -46,6 +53,8 @@ export function preloadAdMedia(
       () => undefined,
     );
   }
+  // No file loading once every answer is in: no frame will come.
+  void Promise.allSettled(answers).then(() => loading.size === 0 && framed(false));
   return {
     take(url) {
       const video = loading.get(url);
@@ -55,8 +64,10 @@ export function preloadAdMedia(
       loading.clear();
       return video;
     },
+    firstFrame,
     dispose() {
       disposed = true;
+      framed(false);
       for (const video of loading.values()) letGo(video);
       loading.clear();
     },

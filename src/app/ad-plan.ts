@@ -18,6 +18,8 @@ export interface AdPlan {
   midroll: { vastUrls: string[]; interval: number } | undefined;
   /** The pre-roll's first VAST answer, loading since the ad list came (undefined if its chunk failed). */
   prerollAhead?: Promise<PrefetchedAds | undefined>;
+  /** With autoplay: whether the pre-roll's file showed its first frame ahead of the break, or none will. */
+  prerollFirstFrame?: Promise<boolean>;
 }
 
 /** The demo mid-roll interval of watched time (spec section 9). */
@@ -84,5 +86,5 @@ export function withPrerollRequested(
       return undefined;
     },
   );
-  return { ...plan, prerollAhead };
+  return { ...plan, prerollAhead, prerollFirstFrame: media?.firstFrame ?? Promise.resolve(false) };
 }

@@ -1,4 +1,5 @@
 import { createContentVideo } from '../media/content-video';
+import type { AdPlan } from './ad-plan';
 import type { PlayerData } from './load-player-data';
 
 // The UI loads after the frame, or after this long when the stream is slow to give one.
@@ -19,12 +20,13 @@ const painted = () =>
 /**
  * Shows the first episode's stream in the content video before the player's UI has loaded: on a
  * slow phone React's evaluation and first render take longer than the frame itself. The player
- * then takes over that very element (PreparedStream.video). Nothing to do when there is no stream
- * loading yet (blocked content, a viewer saving data, native HLS) or when a pre-roll plays first,
- * whose UI should load at once instead.
+ * then takes over that very element (PreparedStream.video). When a pre-roll plays first, its own
+ * file shows the first frame (preloadAdMedia), and the UI waits for that instead. Nothing to do
+ * when there is no stream loading yet (blocked content, a viewer saving data, native HLS).
  */
 export async function showFirstFrame(data: PlayerData | undefined, root: HTMLElement) {
-  if (data?.status !== 'ready' || data.adPlan.preroll.length > 0) return;
+  if (data?.status !== 'ready') return;
+  if (data.adPlan.preroll.length > 0) return waitForPrerollFrame(data.adPlan, root);
   const { prepared } = data.firstLoad;
   if (!prepared) return;
   const video = createContentVideo();
@@ -34,6 +36,14 @@ export async function showFirstFrame(data: PlayerData | undefined, root: HTMLEle
   await Promise.race([prepared.showIn(video), delay(longestWaitMs)]);
   if (prepared.video !== video) return video.remove();
   if (video.readyState < HTMLMediaElement.HAVE_CURRENT_DATA) return;
+  root.querySelector('.loading-screen')?.remove();
+  await painted();
+}
+
+// The pre-roll's first frame, shown over the loading screen by the element the break will play.
+async function waitForPrerollFrame(plan: AdPlan, root: HTMLElement) {
+  const noFrame = delay(longestWaitMs).then(() => false);
+  if (!(await Promise.race([plan.prerollFirstFrame ?? false, noFrame]))) return;
   root.querySelector('.loading-screen')?.remove();
   await painted();
 }
