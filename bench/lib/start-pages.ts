@@ -9,12 +9,8 @@ export function startPages(server: BenchServer, pagesOrigin: string): BenchPage[
   const { origin: serverOrigin, mediaOrigin } = server;
   const stream = encodeURIComponent(`${mediaOrigin}/media/films/film-1/voice-ru.m3u8`);
   return [
-    {
-      name: 'ours',
-      url: `${serverOrigin}/player/?movie_id=1&auto_play=1`,
-      // No ads: the first frame of the film itself.
-      embed: { adListUrl: `${serverOrigin}/media/ads/no-ads.json` },
-    },
+    // The bench's catalogue has no ads: the first frame of the film itself.
+    { name: 'ours', url: `${serverOrigin}/player/?movie_id=1&auto_play=1` },
     { name: 'bare hls.js', url: `${pagesOrigin}/pages/bare-hls.html?src=${stream}` },
     { name: 'video.js 8', url: `${pagesOrigin}/pages/videojs.html?src=${stream}` },
   ];
