@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
 import { Player } from './player';
 
 /** One request the demo ad server's tracking pixel recorded (`/ads/track`). */
@@ -118,3 +119,41 @@ export async function hideTabFromStart(page: Page): Promise<void> {
 /** Shows the tab that `hideTabFromStart` hid, with its visibilitychange. */
 export const showTab = (page: Page) =>
   page.evaluate(() => (window as unknown as { showTab(): void }).showTab());
+
+/** Opens film 1 with autoplay and the 4 s preroll-short as its pre-roll, before its first frame. */
+export const openAutoplayedPreroll = (page: Page, serverUrl: string) =>
+  openWithAds(page, serverUrl, ['/api/vast.xml?ad=preroll-short'], 'movie_id=1&auto_play=1');
+
+/** Waits for the pre-roll to end and the film to play after it. */
+export async function expectPrerollThenFilm(page: Page): Promise<void> {
+  await expect(adVideo(page)).toHaveCount(0, { timeout: 20_000 });
+  await expectFilmPlaying(page);
+}
+
+/** Records when the page's first ad video presents its first frame (read with adFrameAt). */
+export async function recordAdFirstFrame(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen = window as Window & { adFrameAt?: number };
+    const observer = new MutationObserver(() => {
+      const video = document.querySelector<HTMLVideoElement>('video[data-player="ad"]');
+      if (!video) return;
+      observer.disconnect();
+      video.requestVideoFrameCallback((now) => (seen.adFrameAt ??= now));
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** When the first ad video presented its first frame (ms after navigation start), if it has. */
+export const adFrameAt = (page: Page) =>
+  page.evaluate(() => (window as Window & { adFrameAt?: number }).adFrameAt);
+
+/** Whether condition comes true within timeoutMs: for a request held until then, and no longer. */
+export const cameTrue = (condition: () => Promise<boolean>, timeoutMs: number) =>
+  expect
+    .poll(condition, { timeout: timeoutMs })
+    .toBe(true)
+    .then(
+      () => true,
+      () => false,
+    );

@@ -1,13 +1,18 @@
 import type { Page } from '@playwright/test';
 import {
+  adFrameAt,
   adVideo,
+  cameTrue,
   countsOf,
+  expectPrerollThenFilm,
   expectFilmPlaying,
   hideTabFromStart,
   lastTrackedId,
   markAdPausedAtLoad,
+  openAutoplayedPreroll,
   openWithAds,
   playedThroughCounts,
+  recordAdFirstFrame,
   showTab,
   trackedSince,
   useAdList,
@@ -161,42 +166,17 @@ test.describe('pre-roll ads', () => {
     page,
     serverUrl,
   }) => {
-    // Whether the ad's own video has presented a frame.
-    await page.addInitScript(() => {
-      const seen = window as Window & { adFramed?: boolean };
-      const observer = new MutationObserver(() => {
-        const video = document.querySelector<HTMLVideoElement>('video[data-player="ad"]');
-        if (!video) return;
-        observer.disconnect();
-        video.requestVideoFrameCallback(() => (seen.adFramed = true));
-      });
-      observer.observe(document, { childList: true, subtree: true });
-    });
-    const adFramed = () =>
-      page.evaluate(() => (window as Window & { adFramed?: boolean }).adFramed === true);
+    await recordAdFirstFrame(page);
+    const adFramed = async () => (await adFrameAt(page)) !== undefined;
     // Both chunks are held until the ad's frame shows (5 s at most): a file chosen by the ads
     // chunk's VAST parser, or shown by the player's break, could not show before them.
     const framedBeforeChunks: boolean[] = [];
     await page.route(/\/assets\/(ad-break|render-page)-[^/]+\.js$/, async (route) => {
-      framedBeforeChunks.push(
-        await expect
-          .poll(adFramed, { timeout: 5000 })
-          .toBe(true)
-          .then(
-            () => true,
-            () => false,
-          ),
-      );
+      framedBeforeChunks.push(await cameTrue(adFramed, 5000));
       await route.continue();
     });
-    await openWithAds(
-      page,
-      serverUrl,
-      ['/api/vast.xml?ad=preroll-short'],
-      'movie_id=1&auto_play=1',
-    );
-    await expect(adVideo(page)).toHaveCount(0, { timeout: 20_000 });
-    await expectFilmPlaying(page);
+    await openAutoplayedPreroll(page, serverUrl);
+    await expectPrerollThenFilm(page);
     expect(framedBeforeChunks).toEqual([true, true]);
   });
 
@@ -204,15 +184,11 @@ test.describe('pre-roll ads', () => {
     page,
     serverUrl,
   }) => {
-    // When the ad's video presented its first frame, and when the player's UI mounted.
+    await recordAdFirstFrame(page);
+    // When the player's UI mounted.
     await page.addInitScript(() => {
-      const seen = window as Window & { adFrameAt?: number; uiAt?: number };
+      const seen = window as Window & { uiAt?: number };
       const observer = new MutationObserver(() => {
-        const video = document.querySelector<HTMLVideoElement>('video[data-player="ad"]');
-        if (video && !video.dataset.watched) {
-          video.dataset.watched = 'yes';
-          video.requestVideoFrameCallback((now) => (seen.adFrameAt ??= now));
-        }
         if (document.querySelector('.player')) seen.uiAt ??= performance.now();
       });
       observer.observe(document, { childList: true, subtree: true });
@@ -222,53 +198,40 @@ test.describe('pre-roll ads', () => {
       await new Promise((resolve) => setTimeout(resolve, 600));
       await route.continue();
     });
-    await openWithAds(
-      page,
-      serverUrl,
-      ['/api/vast.xml?ad=preroll-short'],
-      'movie_id=1&auto_play=1',
-    );
-    await expect(adVideo(page)).toHaveCount(0, { timeout: 20_000 });
-    await expectFilmPlaying(page);
-    const times = await page.evaluate(() => {
-      const { adFrameAt, uiAt } = window as Window & { adFrameAt?: number; uiAt?: number };
-      const [ui] = performance
+    await openAutoplayedPreroll(page, serverUrl);
+    await expectPrerollThenFilm(page);
+    const frameAt = (await adFrameAt(page)) ?? Infinity;
+    const ui = await page.evaluate(() => {
+      const [chunk] = performance
         .getEntriesByType('resource')
         .filter((entry) => /\/assets\/render-page-[^/]+\.js$/.test(entry.name));
-      return { adFrameAt, uiAt, uiRequestedAt: ui?.startTime };
+      return {
+        requestedAt: chunk?.startTime,
+        mountedAt: (window as Window & { uiAt?: number }).uiAt,
+      };
     });
-    expect(times.uiRequestedAt).toBeLessThan(times.adFrameAt ?? 0);
-    expect(times.uiAt).toBeGreaterThanOrEqual(times.adFrameAt ?? Infinity);
+    expect(ui.requestedAt).toBeLessThan(frameAt);
+    expect(ui.mountedAt).toBeGreaterThanOrEqual(frameAt);
   });
 
   test('with autoplay, the pre-roll plays while hls.js is still loading: neither the page’s UI nor the break waits for the film’s stream', async ({
     page,
     serverUrl,
   }) => {
-    const adTime = () =>
+    const adPlays = () =>
       page.evaluate(
-        () => document.querySelector<HTMLVideoElement>('video[data-player="ad"]')?.currentTime ?? 0,
+        () =>
+          (document.querySelector<HTMLVideoElement>('video[data-player="ad"]')?.currentTime ?? 0) >
+          0,
       );
     // hls.js is held until the ad plays (10 s at most): a break that waited for it never would.
     let adPlayedFirst = false;
     await page.route('**/assets/hls-*.js', async (route) => {
-      adPlayedFirst = await expect
-        .poll(adTime, { timeout: 10_000 })
-        .toBeGreaterThan(0)
-        .then(
-          () => true,
-          () => false,
-        );
+      adPlayedFirst = await cameTrue(adPlays, 10_000);
       await route.continue();
     });
-    await openWithAds(
-      page,
-      serverUrl,
-      ['/api/vast.xml?ad=preroll-short'],
-      'movie_id=1&auto_play=1',
-    );
-    await expect(adVideo(page)).toHaveCount(0, { timeout: 20_000 });
-    await expectFilmPlaying(page);
+    await openAutoplayedPreroll(page, serverUrl);
+    await expectPrerollThenFilm(page);
     expect(adPlayedFirst).toBe(true);
   });
 

@@ -21,10 +21,12 @@ const budgets: { files: string[]; gzipBytes: number; why: string }[] = [
   // to true with its own timeout, the host's ad list call, and the 10 s limit on server saves.
   // And by about 0.6 kB when the boot began to show the first frame itself, before React (its
   // video, the buffer hold until the play) and to send the pre-roll's VAST request (issue 20).
-  { files: ourCriticalPath, gzipBytes: 36_500, why: 'all of our code on the critical path' },
+  // And by about 0.7 kB when it began to load the pre-roll's file itself and show its first frame
+  // (issue 20): the VAST peek, the choice of the file and its element, which the ads chunk held.
+  { files: ourCriticalPath, gzipBytes: 37_500, why: 'all of our code on the critical path' },
   {
     files: ['dist/player/assets/index-'],
-    gzipBytes: 16_500,
+    gzipBytes: 17_500,
     why: 'the boot: catalogue and stream',
   },
   { files: ['dist/player/assets/render-page-'], gzipBytes: 20_500, why: "the page's UI" },
