@@ -214,6 +214,26 @@ test.describe('pre-roll ads', () => {
     expect(ui.mountedAt).toBeGreaterThanOrEqual(frameAt);
   });
 
+  test('with autoplay and a resume prompt to answer first, no ad loads nor shows before the answer; the ad plays after it, then the film from there', async ({
+    page,
+    serverUrl,
+  }) => {
+    await openWithAds(
+      page,
+      serverUrl,
+      ['/api/vast.xml?ad=preroll-short'],
+      'movie_id=1&auto_play=1&episode_time=12',
+    );
+    const resume = page.getByRole('button', { name: 'Продолжить просмотр' });
+    await expect(resume).toBeVisible({ timeout: 10_000 });
+    // The viewer sees the film's prompt, not an ad's frame loaded ahead of a play not yet asked for.
+    await expect(adVideo(page)).toHaveCount(0);
+    await resume.click();
+    await expect(adVideo(page)).toHaveJSProperty('paused', false, { timeout: 10_000 });
+    await expectPrerollThenFilm(page);
+    expect(await currentTime(page)).toBeGreaterThan(12);
+  });
+
   test('with autoplay, the pre-roll plays while hls.js is still loading: neither the page’s UI nor the break waits for the film’s stream', async ({
     page,
     serverUrl,

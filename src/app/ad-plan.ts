@@ -53,13 +53,14 @@ export function adPlanOf(
 
 /**
  * The plan with its pre-roll's first VAST request (and the ads chunk) started now, while the
- * content loads, so that the break can start at the first play without waiting for them; with
- * preloadMedia (a play comes at once: autoplay) the ad's file starts loading, and shows its first
- * frame, as soon as the VAST is in, without waiting for the ads chunk that parses it.
+ * content loads, so that the break can start at the first play without waiting for them; when
+ * preloadMedia says so (the first play comes at once: autoplay, no resume prompt) the ad's file
+ * starts loading, and shows its first frame, as soon as the VAST is in, without waiting for the
+ * ads chunk that parses it.
  */
 export function withPrerollRequested(
   plan: AdPlan,
-  options: { headers: Record<string, string>; signal: AbortSignal; preloadMedia: boolean },
+  options: { headers: Record<string, string>; signal: AbortSignal; preloadMedia: Promise<boolean> },
 ): AdPlan {
   const [first] = plan.preroll;
   if (first === undefined) return plan;
@@ -68,13 +69,11 @@ export function withPrerollRequested(
   const headStart = startVastRequest(first, { headers, signal });
   // The player fills its frame: the window's size is the one the break will choose for.
   const frameSize = () => ({ width: window.innerWidth, height: window.innerHeight });
-  const media = options.preloadMedia
-    ? preloadAdMedia(
-        [headStart.text.then((xml) => (xml === undefined ? undefined : peekMediaFiles(xml)))],
-        frameSize,
-      )
-    : undefined;
-  signal.addEventListener('abort', () => media?.dispose(), { once: true });
+  const mediaFiles = Promise.all([headStart.text, options.preloadMedia]).then(([xml, wanted]) =>
+    wanted && xml !== undefined ? peekMediaFiles(xml) : undefined,
+  );
+  const media = preloadAdMedia([mediaFiles], frameSize);
+  signal.addEventListener('abort', () => media.dispose(), { once: true });
   const prerollAhead = import('../ads/ad-break').then(
     ({ prefetchVast }) => ({
       answers: prefetchVast([first], { headers, signal, fetch: headStart.fetch }),
@@ -82,9 +81,9 @@ export function withPrerollRequested(
     }),
     () => {
       // The break itself tries the chunk again, and says so if it fails; the file goes.
-      media?.dispose();
+      media.dispose();
       return undefined;
     },
   );
-  return { ...plan, prerollAhead, prerollFirstFrame: media?.firstFrame ?? Promise.resolve(false) };
+  return { ...plan, prerollAhead, prerollFirstFrame: media.firstFrame };
 }

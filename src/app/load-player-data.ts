@@ -88,15 +88,6 @@ export function startPlayerDataLoad(
     if (isAbortError(error)) throw error;
     return noAds;
   });
-  // The pre-roll's VAST is requested as soon as the ad list and the availability say there is one.
-  const adPlan = Promise.all([adList, availability]).then(([ads, { available }]) =>
-    withPrerollRequested(adPlanOf(ads, { advert: query.advert, isAvailable: available, baseUrl }), {
-      headers: { 'X-Session-Context': client.session.deviceId() ?? '' },
-      signal,
-      // The break starts with the page's autoplay: its file is worth loading ahead.
-      preloadMedia: query.autoPlay && !savesData(),
-    }),
-  );
   let firstLoad: EpisodeLoad | undefined;
   // Once any call has failed, no stream is worth loading.
   let failed = false;
@@ -122,6 +113,20 @@ export function startPlayerDataLoad(
       }
       return firstLoad;
     },
+  );
+
+  // The pre-roll's VAST is requested as soon as the ad list and the availability say there is one.
+  const adPlan = Promise.all([adList, availability]).then(([ads, { available }]) =>
+    withPrerollRequested(adPlanOf(ads, { advert: query.advert, isAvailable: available, baseUrl }), {
+      headers: { 'X-Session-Context': client.session.deviceId() ?? '' },
+      signal,
+      // The break starts with the first episode's autoplay (no resume prompt to answer first):
+      // its file is worth loading, and showing, ahead.
+      preloadMedia: firstEpisode.then(
+        (load) => load?.autoPlay === true && !savesData(),
+        () => false,
+      ),
+    }),
   );
 
   const load = async (): Promise<PlayerData> => {

@@ -63,3 +63,31 @@ describe('the play gate', () => {
     expect(engine.setPlayGate).toHaveBeenLastCalledWith(undefined);
   });
 });
+
+describe('a pre-roll file loaded ahead', () => {
+  // A plan whose pre-roll file was loaded (and shown) ahead, with the preload's dispose recorded.
+  function planAhead() {
+    const dispose = vi.fn();
+    const media = { take: vi.fn(), dispose, firstFrame: Promise.resolve(true) };
+    const plan: AdPlan = {
+      preroll: ['http://ads.test/vast.xml'],
+      midroll: undefined,
+      prerollAhead: Promise.resolve({ answers: new Map(), media }),
+    };
+    return { plan, dispose };
+  }
+
+  it('goes when its break cannot play (no overlay to play it in)', async () => {
+    const { plan, dispose } = planAhead();
+    const { engine, stop } = startBreaks(plan);
+    await (engine.setPlayGate.mock.calls[0]?.[0] as PlayGate)();
+    await vi.waitFor(() => expect(dispose).toHaveBeenCalledTimes(1));
+    stop();
+  });
+
+  it('goes when the player ends before its break', async () => {
+    const { plan, dispose } = planAhead();
+    startBreaks(plan).stop();
+    await vi.waitFor(() => expect(dispose).toHaveBeenCalledTimes(1));
+  });
+});

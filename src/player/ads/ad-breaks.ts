@@ -34,10 +34,16 @@ export function startAdBreaks(options: AdBreaksOptions): () => void {
   let watched = 0;
   let disposed = false;
 
+  // A pre-roll's file loaded (and shown) ahead of a break that will not play it goes.
+  const dropPrerollAhead = () => void plan.prerollAhead?.then((ahead) => ahead?.media?.dispose());
+
   async function runBreak(kind: AdKind, vastUrls: string[]): Promise<void> {
     const container = options.container();
     // The platform's fullscreen video hides any overlay: the ad is skipped rather than unseen.
-    if (!container || options.isNativeFullscreen() || disposed) return;
+    if (!container || options.isNativeFullscreen() || disposed) {
+      if (kind === 'pre-roll') dropPrerollAhead();
+      return;
+    }
     abort = new AbortController();
     adStore.setState({ active: true });
     // Told at once, before the content's own pause event, so nobody takes that pause for the viewer's.
@@ -102,6 +108,7 @@ export function startAdBreaks(options: AdBreaksOptions): () => void {
 
   return () => {
     disposed = true;
+    if (prerollDue) dropPrerollAhead();
     unsubscribe();
     engine.setPlayGate(undefined);
     abort?.abort();
