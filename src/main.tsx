@@ -79,6 +79,6 @@ async function pageRoot(): Promise<HTMLElement> {
 // the modules download and compile without running.
 function preloadModules(templateId: string): void {
   const template = document.getElementById(templateId);
-  if (template instanceof HTMLTemplateElement)
-    document.head.append(template.content.cloneNode(true));
+  if (!(template instanceof HTMLTemplateElement)) return;
+  document.head.append(template.content.cloneNode(true));
 }

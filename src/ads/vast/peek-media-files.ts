@@ -1,5 +1,5 @@
 import type { AdMediaFile } from '../ad-types';
-import { childElements } from './vast-xml';
+import { childElements, firstLinear } from './vast-xml';
 
 const numberOr = (text: string | null, fallback: number) =>
   Number.parseInt(text ?? '', 10) || fallback;
@@ -16,9 +16,7 @@ export function peekMediaFiles(xml: string): AdMediaFile[] | undefined {
   const ads = childElements(root, 'Ad');
   const inline = ads.length === 1 && ads[0] ? childElements(ads[0], 'InLine') : [];
   if (inline.length !== 1 || !inline[0]) return undefined;
-  const linear = childElements(inline[0], 'Creatives')
-    .flatMap((creatives) => childElements(creatives, 'Creative'))
-    .flatMap((creative) => childElements(creative, 'Linear'))[0];
+  const linear = firstLinear(inline[0]);
   if (!linear) return undefined;
   return childElements(linear, 'MediaFiles')
     .flatMap((files) => childElements(files, 'MediaFile'))

@@ -37,10 +37,13 @@ export function inlineSkipOffsetText(
     .flatMap((document) => childElements(document.documentElement, 'Ad'))
     .filter((ad) => (ad.getAttribute('id') || null) === adId)
     .flatMap((ad) => childElements(ad, 'InLine'))[0];
-  const linear = inline
-    ? childElements(inline, 'Creatives')
-        .flatMap((creatives) => childElements(creatives, 'Creative'))
-        .flatMap((creative) => childElements(creative, 'Linear'))[0]
-    : undefined;
+  const linear = inline ? firstLinear(inline) : undefined;
   return linear?.getAttribute('skipoffset') ?? undefined;
+}
+
+/** The first <Linear> of an <InLine> ad's creatives: the one the player plays. */
+export function firstLinear(inline: Element): Element | undefined {
+  return childElements(inline, 'Creatives')
+    .flatMap((creatives) => childElements(creatives, 'Creative'))
+    .flatMap((creative) => childElements(creative, 'Linear'))[0];
 }
