@@ -1,5 +1,6 @@
 import type Hls from 'hls.js';
 import { holdBufferUntilPlay } from './buffer-hold';
+import { hlsConfig } from './hls-config';
 import type { HlsConstructor } from './load-hls';
 import type { MediaFailure, MediaStore } from './media-store';
 import type { TakenStream } from './prepared-stream';
@@ -39,11 +40,6 @@ export interface StreamOptions {
   onError(type: string, fatal: boolean): void;
   onTracks(tracks: StreamTracks): void;
   preload: PreloadAmount;
-}
-
-/** The hls.js settings of every content stream, started at startTime (or hls.js's own choice). */
-export function hlsConfig(startTime: number | undefined) {
-  return { enableWorker: true, startPosition: startTime ?? -1 };
 }
 
 /**

@@ -1,7 +1,7 @@
 import type Hls from 'hls.js';
 import { holdBufferUntilPlay, type BufferHold } from './buffer-hold';
 import { savesData } from './data-saver';
-import { hlsConfig } from './hls-source';
+import { hlsConfig } from './hls-config';
 import type { HlsConstructor } from './load-hls';
 
 /** An error the prepared stream met before a video took it, to be told once it is taken. */
