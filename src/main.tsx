@@ -1,9 +1,9 @@
 import { cookieSessionStore, createPlayerApiClient } from './api';
 import type { BootLoad } from './app/app';
 import { readEmbedSettings } from './app/embed-settings';
-import { reportError, startErrorReporting } from './app/error-reporting';
+import { reportError, startErrorReporting } from './errors/error-reporting';
 import { startPlayerDataLoad } from './app/load-player-data';
-import { parsePlayerQuery } from './app/player-query';
+import { parsePlayerQuery } from './session/player-query';
 import { showFirstFrame } from './app/show-first-frame';
 import { expectsHostSettings } from './app/host-settings';
 import type { EmbedSettingsOptions } from './host-embed/settings-protocol';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, normalize } from 'node:path';
-import { parsePlayerQuery, type PlayerQuery } from '../../src/app/player-query';
-import { resumePoint, startTimeWithin } from '../../src/app/resume-point';
+import { parsePlayerQuery, type PlayerQuery } from '../../src/session/player-query';
+import { resumePoint, startTimeWithin } from '../../src/session/resume-point';
 import {
   initialSource,
   isMasterPlaylistJson,

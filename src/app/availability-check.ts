@@ -1,5 +1,5 @@
 import { ApiError, type PlayerApiClient } from '../api';
-import { reportError } from './error-reporting';
+import { reportError } from '../errors/error-reporting';
 
 /** What the availability check came to: blocked only when the server said so. */
 export interface Availability {

@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { strings } from '../lib/strings';
 import { ErrorScreen } from '../player/overlays/error-screen';
-import { reportError } from './error-reporting';
+import { reportError } from '../errors/error-reporting';
 
 interface State {
   failed: boolean;

@@ -11,15 +11,15 @@ import { savesData } from '../media/data-saver';
 import { loadHls } from '../media/load-hls';
 import { MasterPlaylistError } from '../media/master-playlist';
 import { prepareStream } from '../media/prepared-stream';
-import { adPlanOf, withPrerollRequested, type AdPlan } from './ad-plan';
-import { episodeMedia } from './choose-media';
+import { adPlanOf, withPrerollRequested, type AdPlan } from '../session/ad-plan';
+import { episodeMedia } from '../session/choose-media';
 import { checkAvailability, type Availability } from './availability-check';
-import { firstEpisodeLoad, type EpisodeLoad } from './episode-load';
+import { firstEpisodeLoad, type EpisodeLoad } from '../session/episode-load';
 import { loadAdList } from './load-ad-list';
-import { inPlayOrder, missesRequestedEpisode, selectStartEpisode } from './episode-order';
-import { createProgressKeeper, type ProgressKeeper } from './progress/progress-keeper';
-import type { PlayerQuery } from './player-query';
-import { reportError } from './error-reporting';
+import { inPlayOrder, missesRequestedEpisode, selectStartEpisode } from '../session/episode-order';
+import { createProgressKeeper, type ProgressKeeper } from '../session/progress/progress-keeper';
+import type { PlayerQuery } from '../session/player-query';
+import { reportError } from '../errors/error-reporting';
 
 /** What the catalogue says about the content, loaded once per page. */
 export interface CatalogueData {

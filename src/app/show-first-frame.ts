@@ -1,5 +1,5 @@
 import { createContentVideo } from '../media/content-video';
-import type { AdPlan } from './ad-plan';
+import type { AdPlan } from '../session/ad-plan';
 import type { PlayerData } from './load-player-data';
 
 // The UI loads after the frame, or after this long when the stream is slow to give one.

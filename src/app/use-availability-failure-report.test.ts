@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { playerEvents } from '../player/player-events';
+import { playerEvents } from '../session/player-events';
 import { useAvailabilityFailureReport } from './use-availability-failure-report';
 
 const failure = { type: 'Availability check failed', message: 'down (error 0A1B2C3D)' };

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { playerEvents } from '../player/player-events';
+import { playerEvents } from '../session/player-events';
 import type { Availability } from './availability-check';
 
 /**

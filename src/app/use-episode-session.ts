@@ -2,26 +2,18 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { isAbortError, type Episode } from '../api';
 import { postToParent } from '../embed/parent-messages';
 import { MasterPlaylistError } from '../media/master-playlist';
-import { episodeMedia } from './choose-media';
-import type { EpisodeLoad } from './episode-load';
+import { episodeMedia } from '../session/choose-media';
+import type { EpisodeLoad, SelectOptions } from '../session/episode-load';
 import type { CatalogueData } from './load-player-data';
-import type { ProgressKeeper } from './progress/progress-keeper';
-import type { PlayerQuery } from './player-query';
-import { reportError } from './error-reporting';
-import { resumePoint } from './resume-point';
+import type { ProgressKeeper } from '../session/progress/progress-keeper';
+import type { PlayerQuery } from '../session/player-query';
+import { reportError } from '../errors/error-reporting';
+import { resumePoint } from '../session/resume-point';
 
 export type EpisodeSession =
   | { status: 'ready'; load: EpisodeLoad }
   | { status: 'master-failed'; url: string }
   | { status: 'failed'; errorId: string };
-
-/** How a newly selected episode starts. */
-export interface SelectOptions {
-  /** Play once loaded: the viewer chose it, or autoplay continues the series. */
-  play: boolean;
-  /** Ask with the resume prompt when the episode has a saved time; otherwise start there silently. */
-  offerResume: boolean;
-}
 
 interface SessionInput {
   catalogue: CatalogueData;

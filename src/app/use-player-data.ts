@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PlayerApiClient } from '../api';
 import { startPlayerDataLoad, type PlayerData, type PlayerDataLoad } from './load-player-data';
-import type { PlayerQuery } from './player-query';
+import type { PlayerQuery } from '../session/player-query';
 
 /**
  * The player's data for as long as the component shows this content: the page's boot load when

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAdStore, type AdView } from '../ads/ad-view';
-import { PlayerContext } from '../app/player-context';
+import { PlayerContext } from './player-context';
 import { createMediaEngine } from '../media/media-engine';
 import { createMediaStore } from '../media/media-store';
 import { queuedEventsVideo, stubTrackElements } from '../media/testing/queued-events-video';

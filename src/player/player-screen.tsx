@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { usePlayerContext } from '../app/player-context';
+import { usePlayerContext } from './player-context';
 import type { FullscreenMode } from '../embed/fullscreen-bridge';
 import { strings } from '../lib/strings';
 import { AdOverlay } from './ads/ad-overlay';
@@ -27,7 +27,7 @@ import { FailureScreen } from './overlays/failure-screen';
 import { LoadingScreen } from './overlays/loading-screen';
 import { ResumePrompt } from './overlays/resume-prompt';
 import { StandbyScreen } from './overlays/standby-screen';
-import { playerEvents } from './player-events';
+import { playerEvents } from '../session/player-events';
 
 interface PlayerScreenProps {
   /** The content video, made outside React (see createContentVideo). */

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { AdPlan } from '../app/ad-plan';
-import { PlayerContext, type PlayerContextValue } from '../app/player-context';
-import { readVolume } from '../app/preferences';
-import type { EpisodeLoad } from '../app/episode-load';
+import type { AdPlan } from '../session/ad-plan';
+import { PlayerContext, type PlayerContextValue } from './player-context';
+import { readVolume } from '../session/preferences';
+import type { EpisodeLoad } from '../session/episode-load';
 import type { FullscreenMode } from '../embed/fullscreen-bridge';
 import { createContentVideo } from '../media/content-video';
 import { loadHls } from '../media/load-hls';
@@ -17,7 +17,7 @@ import { useAudioMemory } from './hooks/use-audio-memory';
 import { usePlayerAnalytics } from './hooks/use-player-analytics';
 import { useProgressSaving } from './hooks/use-progress-saving';
 import { MenuProvider } from './menus/menu-context';
-import { withPersistentVolume } from './persistent-volume';
+import { withPersistentVolume } from '../session/persistent-volume';
 import { PlayerScreen } from './player-screen';
 
 interface PlayerViewProps {

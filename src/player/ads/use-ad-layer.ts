@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import type { AdPlan } from '../../app/ad-plan';
+import type { AdPlan } from '../../session/ad-plan';
 import { createAdEvents } from '../../ads/ad-events';
 import type { AdHistoryItem } from '../../ads/ad-history';
 import { createAdStore } from '../../ads/ad-view';
 import { cookieSessionStore } from '../../api';
 import type { MediaHandle } from '../hooks/media-context';
 import type { AdHandle } from './ad-context';
-import { startAdBreaks } from './ad-breaks';
+import { startAdBreaks } from '../../session/ad-breaks';
 
 // The page's headers of spec section 7, which VAST requests carry too.
 const vastHeaders = () => ({ 'X-Session-Context': cookieSessionStore().deviceId() ?? '' });

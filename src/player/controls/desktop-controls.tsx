@@ -1,4 +1,4 @@
-import { usePlayerContext } from '../../app/player-context';
+import { usePlayerContext } from '../player-context';
 import { EpisodesMenu, NextEpisodeButton } from '../episodes/series-ui';
 import { AudioMenu } from '../menus/audio-menu';
 import { SettingsMenu, SubtitlesButton } from '../menus/settings-menu';

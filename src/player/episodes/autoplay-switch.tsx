@@ -1,4 +1,4 @@
-import { usePlayerContext } from '../../app/player-context';
+import { usePlayerContext } from '../player-context';
 import { strings } from '../../lib/strings';
 
 /** 'Автовоспроизведение': whether the next episode starts by itself when one ends. */

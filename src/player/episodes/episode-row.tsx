@@ -1,5 +1,5 @@
 import type { Episode } from '../../api';
-import { stripListNumber } from '../../app/episode-order';
+import { stripListNumber } from '../../session/episode-order';
 import { formatTime } from '../../lib/format-time';
 import { strings } from '../../lib/strings';
 import { Icon } from '../icons';

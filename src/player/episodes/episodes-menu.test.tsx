@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { PlayerContextValue } from '../../app/player-context';
+import type { PlayerContextValue } from '../player-context';
 import { SettingsMenu } from '../menus/settings-menu';
 import { seriesEpisodes, testEpisode, testPlayerContext } from '../testing/player-context-fixture';
 import { renderWithMedia } from '../testing/render-with-media';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { Episode } from '../../api';
-import { usePlayerContext } from '../../app/player-context';
+import { usePlayerContext } from '../player-context';
 import { strings } from '../../lib/strings';
 import { Icon } from '../icons';
 import { MenuButton } from '../menus/menu-button';

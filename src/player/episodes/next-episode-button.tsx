@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { stripListNumber } from '../../app/episode-order';
-import { usePlayerContext } from '../../app/player-context';
+import { stripListNumber } from '../../session/episode-order';
+import { usePlayerContext } from '../player-context';
 import { strings } from '../../lib/strings';
 import { ControlButton } from '../controls/control-button';
 import './episodes.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { usePlayerContext } from '../../app/player-context';
+import { usePlayerContext } from '../player-context';
 import { lazyPart } from '../lazy-part';
 import type { EpisodesMenuProps } from './episodes-menu';
 

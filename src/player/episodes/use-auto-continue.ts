@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Episode } from '../../api';
-import { usePlayerContext } from '../../app/player-context';
+import { usePlayerContext } from '../player-context';
 import { useMediaStoreApi } from '../hooks/media-context';
 
 /** Seconds the viewer has to cancel before the next episode starts by itself. */

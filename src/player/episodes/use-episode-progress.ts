@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Episode } from '../../api';
-import { usePlayerContext } from '../../app/player-context';
+import { usePlayerContext } from '../player-context';
 
 /** An episode's watched share (0–1) and completed mark: this page's saves over the catalogue's. */
 export function useEpisodeProgress(): (episode: Episode) => { share: number; completed: boolean } {

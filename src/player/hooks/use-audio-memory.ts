@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { rememberAudioLabel } from '../../app/preferences';
+import { rememberAudioLabel } from '../../session/preferences';
 import type { MediaStore } from '../../media/media-store';
 
 /** Remembers the voice-over the viewer picks, per content and in favoriteAudioTracks. */

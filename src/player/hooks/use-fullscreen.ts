@@ -6,7 +6,7 @@ import {
 } from '../../embed/fullscreen-bridge';
 import { isIOS } from '../../embed/is-ios';
 import { postToParent } from '../../embed/parent-messages';
-import { playerEvents } from '../player-events';
+import { playerEvents } from '../../session/player-events';
 
 /** The fullscreen state of the player and the requests that change it. */
 export interface FullscreenControls {

@@ -9,7 +9,7 @@ import {
 import { createStatSender } from '../../analytics/send-stat';
 import type { MediaEventEmitter } from '../../media/media-events';
 import type { MediaStore } from '../../media/media-store';
-import { playerEvents } from '../player-events';
+import { playerEvents } from '../../session/player-events';
 
 interface AnalyticsSources {
   media: MediaStore;

@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ProgressKeeper } from '../../app/progress/progress-keeper';
+import type { ProgressKeeper } from '../../session/progress/progress-keeper';
 import { createMediaStore, initialMediaState, type MediaStore } from '../../media/media-store';
 import { useProgressSaving } from './use-progress-saving';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { ProgressKeeper } from '../../app/progress/progress-keeper';
+import type { ProgressKeeper } from '../../session/progress/progress-keeper';
 import type { MediaStore } from '../../media/media-store';
 
 /**

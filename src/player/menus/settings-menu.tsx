@@ -1,7 +1,7 @@
 import { useId, useState, type PointerEvent } from 'react';
 import { strings } from '../../lib/strings';
 import { Icon } from '../icons';
-import { playerEvents } from '../player-events';
+import { playerEvents } from '../../session/player-events';
 import { SettingsViewList } from './lazy-menu-lists';
 import { MenuButton } from './menu-button';
 import { MenuUnavailable } from './menu-unavailable';

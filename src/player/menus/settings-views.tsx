@@ -1,7 +1,7 @@
 import { strings } from '../../lib/strings';
 import { useMediaEngine, useMediaState } from '../hooks/media-context';
 import { Icon } from '../icons';
-import { playerEvents } from '../player-events';
+import { playerEvents } from '../../session/player-events';
 import { MenuBackItem, MenuEntry, MenuList, MenuRadioItem } from './menu-list';
 import type { SettingsSubmenu, SettingsView } from './menu-state';
 import {

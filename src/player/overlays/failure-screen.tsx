@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { reportError } from '../../app/error-reporting';
+import { reportError } from '../../errors/error-reporting';
 import { strings } from '../../lib/strings';
 import type { MediaFailure } from '../../media/media-store';
 import { ErrorScreen } from './error-screen';

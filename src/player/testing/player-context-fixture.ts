@@ -1,8 +1,8 @@
 import { vi } from 'vitest';
 import type { Content, Episode } from '../../api';
-import { inPlayOrder, isSeries, nextEpisodeOf, playerTitle } from '../../app/episode-order';
-import type { PlayerContextValue } from '../../app/player-context';
-import { createProgressKeeper } from '../../app/progress/progress-keeper';
+import { inPlayOrder, isSeries, nextEpisodeOf, playerTitle } from '../../session/episode-order';
+import type { PlayerContextValue } from '../player-context';
+import { createProgressKeeper } from '../../session/progress/progress-keeper';
 
 /** An episode like the seeded ones (series 2 unless a film's null season is given). */
 export function testEpisode(

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import { PlayerContext, type PlayerContextValue } from '../../app/player-context';
+import { PlayerContext, type PlayerContextValue } from '../player-context';
 import type { MediaEngine } from '../../media/media-engine-types';
 import { createMediaStore, type MediaState } from '../../media/media-store';
 import { MediaContext } from '../hooks/media-context';

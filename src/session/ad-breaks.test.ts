@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { AdPlan } from '../../app/ad-plan';
-import { createAdEvents } from '../../ads/ad-events';
-import { createAdStore } from '../../ads/ad-view';
-import type { MediaEngine, PlayGate } from '../../media/media-engine-types';
-import { createMediaStore } from '../../media/media-store';
+import type { AdPlan } from './ad-plan';
+import { createAdEvents } from '../ads/ad-events';
+import { createAdStore } from '../ads/ad-view';
+import type { MediaEngine, PlayGate } from '../media/media-engine-types';
+import { createMediaStore } from '../media/media-store';
 import { startAdBreaks } from './ad-breaks';
 
 /** The breaks of plan around a recording engine and no overlay box. */

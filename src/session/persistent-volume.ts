@@ -1,4 +1,4 @@
-import { saveVolume } from '../app/preferences';
+import { saveVolume } from './preferences';
 import type { MediaEngine } from '../media/media-engine-types';
 
 /** Volume and mute the viewer sets are kept (player-volume, player-muted); a forced autoplay mute is not. */

@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react';
 import type { AdHistoryItem } from '../ads/ad-history';
 import type { AdList, Content, Episode, Season } from '../api';
-import type { ProgressKeeper } from './progress/progress-keeper';
-import type { SelectOptions } from './use-episode-session';
+import type { ProgressKeeper } from '../session/progress/progress-keeper';
+import type { SelectOptions } from '../session/episode-load';
 
 /** The player context of spec section 3, shared across the player, and the series navigation. */
 export interface PlayerContextValue {

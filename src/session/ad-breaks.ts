@@ -1,9 +1,9 @@
-import type { AdPlan } from '../../app/ad-plan';
-import type { AdEventEmitter } from '../../ads/ad-events';
-import type { AdKind, AdStore } from '../../ads/ad-view';
-import type { MediaEngine } from '../../media/media-engine-types';
-import type { MediaStore } from '../../media/media-store';
-import { watchedStep } from '../../lib/watched-step';
+import type { AdPlan } from './ad-plan';
+import type { AdEventEmitter } from '../ads/ad-events';
+import type { AdKind, AdStore } from '../ads/ad-view';
+import type { MediaEngine } from '../media/media-engine-types';
+import type { MediaStore } from '../media/media-store';
+import { watchedStep } from '../lib/watched-step';
 
 interface AdBreaksOptions {
   plan: AdPlan;
@@ -51,7 +51,7 @@ export function startAdBreaks(options: AdBreaksOptions): () => void {
     const { currentTime, duration, volume, muted } = media.getState();
     try {
       const ahead = kind === 'pre-roll' ? await plan.prerollAhead : undefined;
-      const { runAdBreak } = await import('../../ads/ad-break');
+      const { runAdBreak } = await import('../ads/ad-break');
       await runAdBreak({
         kind,
         vastUrls,

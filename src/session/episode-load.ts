@@ -40,3 +40,11 @@ export function firstEpisodeLoad(
     autoPlay: query.autoPlay && resumeAt === undefined,
   };
 }
+
+/** How a newly selected episode starts. */
+export interface SelectOptions {
+  /** Play once loaded: the viewer chose it, or autoplay continues the series. */
+  play: boolean;
+  /** Ask with the resume prompt when the episode has a saved time; otherwise start there silently. */
+  offerResume: boolean;
+}
