@@ -30,7 +30,7 @@ interface Attachment {
   generation: number;
   /** Where the stream will start, while a viewer saving data has loaded nothing before a play. */
   waitingForPlay: { startTime: number | undefined } | undefined;
-  /** The SubtitleOption id applied to the tracks now; the store's currentSubtitle mirrors it. */
+  /** The SubtitleOption id chosen; shown (and the store's currentSubtitle) while it is offered. */
   subtitle: string | undefined;
 }
 
@@ -84,10 +84,17 @@ export function createMediaEngine(
     ];
   }
 
+  // The choice while the tracks offer it. It outlives tracks that do not: hls.js tells a stream's
+  // subtitles only after its manifest, and a voice-over switch starts a new stream.
+  function shownSubtitle(attachment: Attachment): string | undefined {
+    const { subtitle } = attachment;
+    const offered = subtitleOptions(attachment).some((option) => option.id === subtitle);
+    return offered ? subtitle : undefined;
+  }
+
   function publishSubtitles(attachment: Attachment) {
     const options = subtitleOptions(attachment);
-    if (!options.some((option) => option.id === attachment.subtitle)) attachment.subtitle = undefined;
-    store.setState({ subtitleOptions: options, currentSubtitle: attachment.subtitle });
+    store.setState({ subtitleOptions: options, currentSubtitle: shownSubtitle(attachment) });
   }
 
   function applySubtitle(attachment: Attachment, id: string | undefined) {
@@ -141,7 +148,7 @@ export function createMediaEngine(
           publishAudio(attachment);
           publishSubtitles(attachment);
           // A subtitle chosen before a source switch carries over to the new stream.
-          applySubtitle(attachment, attachment.subtitle);
+          applySubtitle(attachment, shownSubtitle(attachment));
         },
       };
       // hls.js wherever MSE exists: Chromium answers "maybe" for native HLS but loses audio and subtitle choice.
@@ -322,7 +329,7 @@ export function createMediaEngine(
     toggleSubtitles() {
       const attachment = current;
       if (!attachment) return;
-      if (attachment.subtitle !== undefined) return setSubtitle(undefined);
+      if (shownSubtitle(attachment) !== undefined) return setSubtitle(undefined);
       const ids = subtitleOptions(attachment).map((option) => option.id);
       if (ids.length > 0) setSubtitle(ids.find((id) => id === lastSubtitle) ?? ids[0]);
     },

@@ -36,6 +36,7 @@ export class FakeHls {
   audioTracks: { name: string; lang?: string }[] = [];
   audioTrack = -1;
   subtitleTracks: { name: string; lang?: string }[] = [];
+  subtitleTrack = -1;
   subtitleDisplay = true;
   currentLevel = -1;
   autoLevelEnabled = true;

@@ -19,7 +19,12 @@ export function fakeTextTrack(): TextTrack {
   return track;
 }
 
-export function queuedEventsVideo(): QueuedEventsVideo {
+export interface QueuedEventsVideoOptions {
+  /** 'muted-only': play() with sound is refused (NotAllowedError), as without a viewer's gesture. */
+  autoplay?: 'allowed' | 'muted-only';
+}
+
+export function queuedEventsVideo(options: QueuedEventsVideoOptions = {}): QueuedEventsVideo {
   const video = document.createElement('video');
   const queue: string[] = [];
   const queueEvent = (name: string) => queue.push(name);
@@ -51,8 +56,13 @@ export function queuedEventsVideo(): QueuedEventsVideo {
     paused: { get: () => state.paused },
     ended: { get: () => state.ended },
     textTracks: { value: textTracks },
+    // Configurable, so that a test may spy on them.
     play: {
+      configurable: true,
       value: () => {
+        if (options.autoplay === 'muted-only' && !state.muted) {
+          return Promise.reject(new DOMException('play() needs a gesture', 'NotAllowedError'));
+        }
         if (state.paused) {
           state.paused = false;
           queueEvent('play');
@@ -62,6 +72,7 @@ export function queuedEventsVideo(): QueuedEventsVideo {
       },
     },
     pause: {
+      configurable: true,
       value: () => {
         if (state.paused) return;
         state.paused = true;

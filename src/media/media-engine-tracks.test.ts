@@ -1,0 +1,186 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { attachedEngine, englishUrl, settle, twoSources } from './testing/attached-engine';
+import { FakeHls } from './testing/fake-hls';
+import { stubTrackElements } from './testing/queued-events-video';
+
+const withSubtitleFile = {
+  ...twoSources,
+  subtitles: [{ url: '/subs/ru.vtt', label: 'Русские', language: 'ru' }],
+};
+
+/**
+ * hls.js reads the manifest: two levels, then (as it loads the first level) the level's groups,
+ * two audio renditions and one subtitle playlist. Until then its track lists are empty.
+ */
+function tracksArrive(hls: FakeHls) {
+  hls.levels = [
+    { height: 360, bitrate: 800_000 },
+    { height: 720, bitrate: 2_500_000 },
+  ];
+  hls.emit(FakeHls.Events.MANIFEST_PARSED, {});
+  hls.audioTracks = [{ name: 'Стерео', lang: 'ru' }, { name: '5.1' }];
+  hls.audioTrack = 0;
+  hls.emit(FakeHls.Events.AUDIO_TRACKS_UPDATED, {});
+  hls.subtitleTracks = [{ name: 'English', lang: 'en' }];
+  hls.emit(FakeHls.Events.SUBTITLE_TRACKS_UPDATED, {});
+}
+
+let restoreTracks: () => void;
+beforeEach(() => {
+  restoreTracks = stubTrackElements();
+});
+afterEach(() => restoreTracks());
+
+const shownFiles = (video: HTMLVideoElement) =>
+  Array.from(video.querySelectorAll('track')).map((track) => track.track.mode);
+
+describe('media engine: audio and subtitle choices', () => {
+  it('offers the voice-overs, the stream’s renditions, its subtitles and the files', async () => {
+    const { store, hls } = attachedEngine({ media: withSubtitleFile });
+    await settle();
+    tracksArrive(hls());
+    expect(store.getState()).toMatchObject({
+      audioOptions: [
+        { id: 'source:0', label: 'Оригинал', language: '' },
+        { id: 'source:1', label: 'English', language: '' },
+        { id: 'rendition:0', label: 'Стерео', language: 'ru' },
+        { id: 'rendition:1', label: '5.1', language: '' },
+      ],
+      currentAudio: ['source:0', 'rendition:0'],
+      subtitleOptions: [
+        { id: 'stream:0', label: 'English', language: 'en' },
+        { id: 'file:0', label: 'Русские', language: 'ru' },
+      ],
+      audioLanguage: 'ru',
+      levels: [
+        { index: 0, height: 360, bitrate: 800_000 },
+        { index: 1, height: 720, bitrate: 2_500_000 },
+      ],
+    });
+  });
+
+  it('switches a rendition in the stream, and shows one subtitle track at a time', async () => {
+    const { engine, store, video, hls } = attachedEngine({ media: withSubtitleFile });
+    await settle();
+    tracksArrive(hls());
+    engine.setAudio('rendition:1');
+    expect(hls().audioTrack).toBe(1);
+
+    engine.setSubtitle('stream:0');
+    expect(hls().subtitleTrack).toBe(0);
+    expect(shownFiles(video)).toEqual(['disabled']);
+    engine.setSubtitle('file:0');
+    expect(hls().subtitleTrack).toBe(-1);
+    expect(shownFiles(video)).toEqual(['hidden']);
+    engine.setSubtitle(undefined);
+    expect(shownFiles(video)).toEqual(['disabled']);
+    expect(store.getState().currentSubtitle).toBeUndefined();
+  });
+
+  it('reloads another voice-over where the film is, playing as it was', async () => {
+    const { engine, store, video, hls } = attachedEngine({
+      media: twoSources,
+      attach: { autoPlay: true },
+    });
+    await settle();
+    const original = hls();
+    video.currentTime = 42;
+    engine.setAudio('source:1');
+    expect(original.destroyed).toBe(true);
+    expect(store.getState().currentAudio).toEqual(['source:1']);
+    await settle();
+    expect(hls()).toMatchObject({ source: englishUrl, media: video });
+    expect(hls().options).toMatchObject({ startPosition: 42 });
+    // It was playing: the new stream fills its buffer at once.
+    expect(hls().config.maxBufferLength).toBe(30);
+    expect(video.paused).toBe(false);
+  });
+
+  it('keeps a paused film paused on another voice-over', async () => {
+    const { engine, video, hls } = attachedEngine({ media: twoSources });
+    await settle();
+    engine.setAudio('source:1');
+    await settle();
+    expect(hls().source).toBe(englishUrl);
+    expect(video.paused).toBe(true);
+  });
+
+  it('carries the stream’s subtitles over to another voice-over', async () => {
+    const { engine, store, hls } = attachedEngine({ media: twoSources });
+    await settle();
+    tracksArrive(hls());
+    engine.setSubtitle('stream:0');
+    engine.setAudio('source:1');
+    await settle();
+    tracksArrive(hls());
+    expect(hls().subtitleTrack).toBe(0);
+    expect(store.getState().currentSubtitle).toBe('stream:0');
+  });
+
+  it('shows subtitles off on a voice-over without the chosen playlist, and C turns them on', async () => {
+    const { engine, store, video, hls } = attachedEngine({ media: withSubtitleFile });
+    await settle();
+    tracksArrive(hls());
+    engine.setSubtitle('stream:0');
+    engine.setAudio('source:1');
+    await settle();
+    hls().emit(FakeHls.Events.MANIFEST_PARSED, {});
+    expect(store.getState().currentSubtitle).toBeUndefined();
+    expect(hls().subtitleTrack).toBe(-1);
+    engine.toggleSubtitles();
+    expect(store.getState().currentSubtitle).toBe('file:0');
+    expect(shownFiles(video)).toEqual(['hidden']);
+  });
+
+  it('carries a subtitle file over to another voice-over', async () => {
+    const { engine, store, video, hls } = attachedEngine({ media: withSubtitleFile });
+    await settle();
+    engine.setSubtitle('file:0');
+    engine.setAudio('source:1');
+    await settle();
+    tracksArrive(hls());
+    expect(shownFiles(video)).toEqual(['hidden']);
+    expect(store.getState().currentSubtitle).toBe('file:0');
+  });
+});
+
+describe('media engine: stream errors', () => {
+  it('tells every error and fails on a manifest that does not load', async () => {
+    const { store, streamErrors, hls } = attachedEngine();
+    await settle();
+    hls().emit(FakeHls.Events.ERROR, {
+      type: 'networkError',
+      details: 'fragLoadError',
+      fatal: false,
+    });
+    expect(store.getState().phase).toBe('loading');
+    hls().emit(FakeHls.Events.ERROR, {
+      type: 'networkError',
+      details: 'manifestLoadError',
+      fatal: true,
+    });
+    expect(streamErrors).toEqual([
+      { type: 'fragLoadError', fatal: false },
+      { type: 'manifestLoadError', fatal: true },
+    ]);
+    expect(store.getState()).toMatchObject({
+      phase: 'failed',
+      failure: { kind: 'manifest', url: 'https://media.test/film/master.m3u8' },
+    });
+  });
+
+  it('ignores what a voice-over it left behind still reports', async () => {
+    const { engine, store, streamErrors, hls } = attachedEngine({ media: twoSources });
+    await settle();
+    const original = hls();
+    engine.setAudio('source:1');
+    await settle();
+    original.emit(FakeHls.Events.ERROR, {
+      type: 'networkError',
+      details: 'manifestLoadError',
+      fatal: true,
+    });
+    expect(streamErrors).toEqual([]);
+    expect(store.getState().phase).toBe('loading');
+  });
+});
