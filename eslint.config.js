@@ -25,6 +25,46 @@ const moduleBoundaries = isolatedModules.map((name) => ({
   },
 }));
 
+// src/lib/ is the bottom layer: small pure helpers that import nothing else of src/ (the folder
+// is flat, so any parent path leaves it).
+const libBoundary = {
+  files: ['src/lib/**/*.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { regex: '^\\.\\./', message: 'src/lib/ imports nothing of src/ outside lib/.' },
+          { group: ['react', 'react-dom', 'react/*', 'zustand/react'], message: 'No React here.' },
+        ],
+      },
+    ],
+  },
+};
+
+// The browser tests and the benchmarks share their browser helpers through browser-kit/, never
+// through each other's files, and browser-kit/ imports neither.
+const harnessBoundaries = [
+  ['e2e', ['bench']],
+  ['bench', ['e2e']],
+  ['browser-kit', ['e2e', 'bench']],
+].map(([folder, others]) => ({
+  files: [`${folder}/**/*.{ts,js}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^(\\.\\./)+(${others.join('|')})/`,
+            message: 'e2e/ and bench/ share code only through browser-kit/.',
+          },
+        ],
+      },
+    ],
+  },
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -48,6 +88,7 @@ export default tseslint.config(
       'server/**/*.{ts,js}',
       'e2e/**/*.ts',
       'bench/**/*.ts',
+      'browser-kit/**/*.ts',
       '*.config.{ts,js}',
       'scripts/**/*.{ts,js}',
     ],
@@ -59,7 +100,7 @@ export default tseslint.config(
     rules: { 'no-empty-pattern': 'off' },
   },
   {
-    files: ['server/host-page/**/*.js', 'bench/pages/**/*.js'],
+    files: ['server/host-page/**/*.js', 'bench/pages/**/*.js', 'browser-kit/**/*.js'],
     languageOptions: { globals: globals.browser },
   },
   {
@@ -74,5 +115,7 @@ export default tseslint.config(
     files: ['server/main.ts'],
     rules: { 'no-console': 'off' },
   },
+  libBoundary,
+  ...harnessBoundaries,
   ...moduleBoundaries,
 );

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './e2e/chromium-path';
+import { chromiumArgs, chromiumPath } from './browser-kit/chromium-path';
 
 export default defineConfig({
   testDir: 'e2e',

@@ -7,7 +7,7 @@ import { readdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../e2e/chromium-path';
+import { chromiumArgs, chromiumPath } from '../browser-kit/chromium-path';
 import { repoPath } from '../server/paths';
 import { startBenchPagesServer } from './lib/bench-pages-server';
 import {

@@ -8,7 +8,7 @@ import { statSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../e2e/chromium-path';
+import { chromiumArgs, chromiumPath } from '../browser-kit/chromium-path';
 import { repoPath } from '../server/paths';
 import { startTestServer, type TestServer } from '../server/testing/test-server';
 import { measureArticle, type ArticleFigures } from './lib/article-scenario';

@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { chromium, type Page } from '@playwright/test';
 import { format, resolveConfig } from 'prettier';
-import { chromiumArgs, chromiumPath } from '../e2e/chromium-path';
+import { chromiumArgs, chromiumPath } from '../browser-kit/chromium-path';
 import { repoPath } from '../server/paths';
 import { startBenchPagesServer } from './lib/bench-pages-server';
 import { applyNetworkProfile, networkProfiles } from './lib/network-profiles';

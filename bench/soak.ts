@@ -5,10 +5,10 @@
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { chromium, type Page } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../e2e/chromium-path';
+import { chromiumArgs, chromiumPath } from '../browser-kit/chromium-path';
 import { repoPath } from '../server/paths';
 import { startTestServer } from '../server/testing/test-server';
-import { installLiveObjectsProbe, liveObjects } from './lib/live-objects';
+import { installLiveObjectsProbe, liveObjects } from '../browser-kit/live-objects';
 import { seriesKeeper, soakCounts, soakState, type SoakState } from './lib/soak-page';
 import { soakMarkdown, type SoakResults } from './lib/soak-report';
 import { soakVerdicts, type SoakSample } from './lib/soak-verdict';

@@ -1,5 +1,5 @@
 import type { CDPSession, Page } from '@playwright/test';
-import { repoPath } from '../../server/paths';
+import { repoPath } from '../server/paths';
 
 /** What a page of our player holds after a forced garbage collection. */
 export interface LiveObjects {
@@ -14,7 +14,7 @@ export interface LiveObjects {
   timers: { timeouts: number; intervals: number };
 }
 
-const group = 'bench-live-objects';
+const group = 'live-objects';
 
 // In the page: the prototype of the Hls class of the very module instance the player uses (the
 // lazily imported chunk, also preloaded by the page), found by its shape, since its export
@@ -38,7 +38,7 @@ const hlsPrototypeExpression = `(async () => {
 
 /** Installs what liveObjects needs in page, before its scripts: the timer counter. */
 export async function installLiveObjectsProbe(page: Page): Promise<void> {
-  await page.addInitScript({ path: repoPath('bench', 'pages', 'timer-count.js') });
+  await page.addInitScript({ path: repoPath('browser-kit', 'timer-count.js') });
 }
 
 async function objectId(cdp: CDPSession, expression: string): Promise<string | undefined> {
@@ -91,9 +91,9 @@ export async function liveObjects(page: Page): Promise<LiveObjects> {
       videoElements: document.querySelectorAll('video').length,
       timers: (
         window as unknown as {
-          __benchTimers?: { count(): { timeouts: number; intervals: number } };
+          __liveTimers?: { count(): { timeouts: number; intervals: number } };
         }
-      ).__benchTimers?.count() ?? { timeouts: Number.NaN, intervals: Number.NaN },
+      ).__liveTimers?.count() ?? { timeouts: Number.NaN, intervals: Number.NaN },
     }));
     return {
       jsHeapUsedBytes: usedSize,

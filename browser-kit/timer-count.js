@@ -1,11 +1,11 @@
 // @ts-check
-// Injected before a page's scripts (a plain script, like probe.js): wraps setTimeout, setInterval,
-// clearTimeout and clearInterval of this window so that window.__benchTimers counts the timeouts
-// still pending and the intervals still active. The wrappers return what the originals return and
-// pass `this` and every argument through, so the page cannot tell.
+// Injected before a page's scripts by live-objects.ts (a plain script): wraps setTimeout,
+// setInterval, clearTimeout and clearInterval of this window so that window.__liveTimers counts the
+// timeouts still pending and the intervals still active. The wrappers return what the originals
+// return and pass `this` and every argument through, so the page cannot tell.
 (() => {
   const target = /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (window));
-  if (target.__benchTimers) return;
+  if (target.__liveTimers) return;
   /** @type {Set<unknown>} */
   const timeouts = new Set();
   /** @type {Set<unknown>} */
@@ -13,7 +13,7 @@
   const { setTimeout: realSetTimeout, setInterval: realSetInterval } = window;
   const { clearTimeout: realClearTimeout, clearInterval: realClearInterval } = window;
 
-  target.__benchTimers = { count: () => ({ timeouts: timeouts.size, intervals: intervals.size }) };
+  target.__liveTimers = { count: () => ({ timeouts: timeouts.size, intervals: intervals.size }) };
 
   /** @this {unknown} @param {unknown} handler @param {unknown[]} rest */
   function setTimeout(handler, ...rest) {

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { repoPaths } from '../server/paths';
-import { missingChromiumMessage } from './chromium-path';
+import { missingChromiumMessage } from '../browser-kit/chromium-path';
 
 /** Stops the run early, with a message saying what to do, when the browser or the build is missing. */
 export default function globalSetup(): void {

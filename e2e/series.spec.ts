@@ -1,5 +1,5 @@
 import type { Frame, Page } from '@playwright/test';
-import { installLiveObjectsProbe, liveObjects } from '../bench/lib/live-objects';
+import { installLiveObjectsProbe, liveObjects } from '../browser-kit/live-objects';
 import { contentVideo, currentTime, expect, test } from './fixtures';
 import { Player } from './player';
 import { serverProgress as savedOnServer } from './saved-progress';

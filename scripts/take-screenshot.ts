@@ -1,7 +1,7 @@
 // Regenerates the README's pictures from the built page: the demo host page, and the player's
 // desktop and mobile layouts. Run `npm run build` first.
 import { chromium, type BrowserContextOptions } from '@playwright/test';
-import { chromiumPath } from '../e2e/chromium-path';
+import { chromiumPath } from '../browser-kit/chromium-path';
 import { startTestServer } from '../server/testing/test-server';
 
 const server = await startTestServer();

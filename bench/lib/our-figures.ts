@@ -1,4 +1,4 @@
-import type { LiveObjects } from './live-objects';
+import type { LiveObjects } from '../../browser-kit/live-objects';
 import type { OurFigureRow } from './report';
 import { summarize, type Summary } from './stats';
 import type { SwitchRun } from './switch-scenario';

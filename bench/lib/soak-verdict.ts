@@ -1,4 +1,4 @@
-import type { LiveObjects } from './live-objects';
+import type { LiveObjects } from '../../browser-kit/live-objects';
 import type { SoakCounts, SoakState } from './soak-page';
 import { summarize } from './stats';
 

@@ -1,6 +1,10 @@
 import type { Browser, Page } from '@playwright/test';
 import { repoPath } from '../../server/paths';
-import { installLiveObjectsProbe, liveObjects, type LiveObjects } from './live-objects';
+import {
+  installLiveObjectsProbe,
+  liveObjects,
+  type LiveObjects,
+} from '../../browser-kit/live-objects';
 import { openFresh, type BenchPage } from './open-fresh';
 import {
   episodeInMenu,
