@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import type { ApiSchema } from '../api-schemas';
 import { absoluteUrl, type CatalogueStore, type ContentView } from './catalogue-store';
 
 /** A page request as the more-catalogue bodies carry it; both fields are optional. */
@@ -20,18 +21,8 @@ export function paging(body: PageBody | undefined): Paging {
   return { page, size, offset: page * size };
 }
 
-export interface ContentFilter {
-  contentType?: 'film' | 'series';
-  categoryId?: number;
-  genre?: string;
-  tag?: string;
-  country?: string;
-  language?: string;
-  personId?: number;
-  yearFrom?: number;
-  yearTo?: number;
-  sort?: 'id' | 'newest' | 'rating' | 'title';
-}
+/** The filters of POST /contents: its body without the page. */
+export type ContentFilter = Omit<ApiSchema<'ContentFilter'>, 'page' | 'size'>;
 
 const sortOrders: Record<NonNullable<ContentFilter['sort']>, string> = {
   id: 'id',

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import type { ApiSchema } from '../api-schemas';
 import type { Paging } from './listing-store';
 
 interface PlaylistRow {
@@ -66,10 +67,7 @@ export function createPlaylistsStore(db: Database) {
     },
 
     /** Creates the playlist; undefined when the slug is taken. Without a slug it is playlist-<id>. */
-    create(
-      ownerId: number,
-      input: { title: string; description?: string; slug?: string },
-    ): PlaylistView | undefined {
+    create(ownerId: number, input: ApiSchema<'NewPlaylist'>): PlaylistView | undefined {
       if (input.slug !== undefined && bySlug.get(input.slug)) return undefined;
       return db.transaction(() => {
         // A unique placeholder until the id is known.

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import type { ApiSchema } from '../api-schemas';
 import type { Paging } from './listing-store';
 
 interface ReviewRow {
@@ -15,11 +16,7 @@ interface ReviewRow {
   dislikes: number;
 }
 
-export interface ReviewInput {
-  title?: string;
-  text: string;
-  rating: number;
-}
+export type ReviewInput = ApiSchema<'ReviewInput'>;
 
 const reviewSelect = `
   SELECT r.*, u.name AS author_name,

@@ -6,8 +6,7 @@ import { publicUser, type UserRow } from '../auth/users';
 import { bearerToken } from '../auth/viewer';
 import { HttpError } from '../http-error';
 import type { ServerContext } from '../server-context';
-
-type Body<B> = FastifyRequest<{ Body: B }>;
+import type { OperationHandlers } from './operation-handler';
 
 const signedInUsers = new WeakMap<FastifyRequest, UserRow>();
 
@@ -38,7 +37,7 @@ export function authHandlers(context: ServerContext) {
   const signUp = createSignUp(db, users, clock);
 
   return {
-    async signIn(request: Body<{ email: string; password: string }>) {
+    async signIn(request) {
       const user = users.findByEmail(request.body.email);
       // An unknown email costs a hash too: its answer comes no sooner than a wrong password's.
       const matches = await verifyPassword(
@@ -53,10 +52,7 @@ export function authHandlers(context: ServerContext) {
       return tokens.issuePair(user);
     },
 
-    async refresh(
-      request: Body<{ refreshToken: string; accessToken: string }>,
-      reply: FastifyReply,
-    ) {
+    async refresh(request, reply) {
       const verified = await tokens.verifyRefresh(request.body.refreshToken);
       // The access token may have expired (or be gone with its cookie), but if given it must be this user's.
       const [, payload] = request.body.accessToken.split('.');
@@ -70,39 +66,33 @@ export function authHandlers(context: ServerContext) {
       return pair;
     },
 
-    async signOut(request: Body<{ refreshToken: string }>, reply: FastifyReply) {
+    async signOut(request, reply) {
       await tokens.endSession(request.body.refreshToken);
       return reply.code(204).send();
     },
 
-    async signUp(
-      request: Body<{ email: string; password: string; name: string }>,
-      reply: FastifyReply,
-    ) {
+    async signUp(request, reply) {
       await signUp.start(request.body, request.log);
       return reply.code(202).send();
     },
 
-    async completeSignUp(request: Body<{ email: string; code: string }>, reply: FastifyReply) {
+    async completeSignUp(request, reply) {
       const user = signUp.complete(request.body.email, request.body.code);
       return reply.code(201).send(await tokens.issuePair(user));
     },
 
-    async initPasswordRestore(request: Body<{ email: string }>, reply: FastifyReply) {
+    async initPasswordRestore(request, reply) {
       restore.start(request.body.email, request.log);
       return reply.code(202).send();
     },
 
-    async restorePassword(
-      request: Body<{ email: string; code: string; newPassword: string }>,
-      reply: FastifyReply,
-    ) {
+    async restorePassword(request, reply) {
       const user = restore.redeem(request.body.email, request.body.code);
       users.setPassword(user.id, await hashPassword(request.body.newPassword));
       return reply.code(204).send();
     },
 
-    async changePassword(request: Body<{ oldPassword: string; newPassword: string }>) {
+    async changePassword(request) {
       const user = signedInUser(request);
       if (!(await verifyPassword(request.body.oldPassword, user.password_hash))) {
         throw new HttpError(400, 'oldPassword is wrong');
@@ -112,12 +102,12 @@ export function authHandlers(context: ServerContext) {
       return tokens.issuePair(updated);
     },
 
-    async renameUser(request: FastifyRequest<{ Querystring: { name: string } }>) {
+    async renameUser(request) {
       const user = signedInUser(request);
       return publicUser(users.rename(user.id, request.query.name.trim() || user.name) as UserRow);
     },
 
-    async getUserDetails(request: FastifyRequest) {
+    async getUserDetails(request) {
       return publicUser(signedInUser(request));
     },
 
@@ -129,15 +119,12 @@ export function authHandlers(context: ServerContext) {
       throw new HttpError(501, 'The reference server has no subscriptions');
     },
 
-    async listUsers(request: Body<{ page?: number; size?: number } | undefined>) {
+    async listUsers(request) {
       const size = request.body?.size ?? 20;
       return users.list((request.body?.page ?? 0) * size, size).map(publicUser);
     },
 
-    async createUser(
-      request: Body<{ email: string; password: string; name: string; role?: 'user' | 'admin' }>,
-      reply: FastifyReply,
-    ) {
+    async createUser(request, reply) {
       const { email, password, name, role } = request.body;
       if (users.findByEmail(email)) throw new HttpError(409, 'An account with this email exists');
       const user = users.create(email, name, await hashPassword(password), role ?? 'user');
@@ -145,12 +132,12 @@ export function authHandlers(context: ServerContext) {
       return reply.code(201).send(publicUser(user));
     },
 
-    async blockUser(request: FastifyRequest<{ Params: { id: number } }>) {
+    async blockUser(request) {
       if (!users.findById(request.params.id))
         throw new HttpError(404, `No user with id ${request.params.id}`);
       return publicUser(users.block(request.params.id) as UserRow);
     },
-  };
+  } satisfies OperationHandlers;
 }
 
 function safeJson(text: string): { sub?: unknown } | undefined {

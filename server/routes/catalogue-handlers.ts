@@ -1,17 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { resolveViewer } from '../auth/viewer';
 import { HttpError } from '../http-error';
 import { repoPath } from '../paths';
 import { requestOrigin, type ServerContext } from '../server-context';
+import type { OperationHandlers } from './operation-handler';
 
 const vastTemplatesDir = repoPath('media', 'vast');
 
 // The templates put {{ORIGIN}} in CDATA sections, some inside a JSON string: escaped for both.
 const inCdata = (text: string) => text.replaceAll(']]>', ']]]]><![CDATA[>');
-
-type Request<P = object, Q = object> = FastifyRequest<{ Params: P; Querystring: Q }>;
 
 /** Handlers of the catalogue calls the player makes (operation ids of api/openapi.yaml). */
 export function catalogueHandlers({ catalogue, tokens, prerollAds, mediaOrigin }: ServerContext) {
@@ -22,12 +20,14 @@ export function catalogueHandlers({ catalogue, tokens, prerollAds, mediaOrigin }
   }
 
   return {
-    async getContent(request: Request<{ id: number }>) {
-      contentOr404(request.params.id);
-      return catalogue.content(request.params.id, requestOrigin(request));
+    async getContent(request) {
+      const { id } = request.params;
+      const content = catalogue.content(id, requestOrigin(request));
+      if (!content) throw new HttpError(404, `No content with id ${id}`);
+      return content;
     },
 
-    async getSeasons(request: Request<{ id: number }, { withEpisodes?: boolean }>) {
+    async getSeasons(request) {
       const { id } = request.params;
       contentOr404(id);
       const seasons = catalogue.seasons(id);
@@ -40,26 +40,26 @@ export function catalogueHandlers({ catalogue, tokens, prerollAds, mediaOrigin }
       }));
     },
 
-    async getEpisodes(request: Request<object, { 'content-id': number }>) {
+    async getEpisodes(request) {
       const contentId = request.query['content-id'];
       contentOr404(contentId);
       const viewer = await resolveViewer(request, tokens);
       return catalogue.episodes(contentId, viewer.key, requestOrigin(request));
     },
 
-    async checkAvailable(request: Request<{ id: number }, { domain: string }>) {
+    async checkAvailable(request) {
       const row = contentOr404(request.params.id);
       return { available: catalogue.isAvailable(row, request.query.domain) };
     },
 
-    async getAdList(request: FastifyRequest) {
+    async getAdList(request) {
       const origin = requestOrigin(request);
       return {
         prerollList: prerollAds.map((ad) => ({ vastUrl: `${origin}/api/vast.xml?ad=${ad}` })),
       };
     },
 
-    async getVast(request: Request<object, { ad?: string; depth?: number }>, reply: FastifyReply) {
+    async getVast(request, reply) {
       const { ad = 'preroll-skippable', depth = 1 } = request.query;
       // The query's enum in api/openapi.yaml keeps `ad` to known file names, and `depth` to 1..10.
       const template = readFileSync(join(vastTemplatesDir, `${ad}.xml`), 'utf8');
@@ -70,6 +70,7 @@ export function catalogueHandlers({ catalogue, tokens, prerollAds, mediaOrigin }
       return reply
         .type('application/xml; charset=utf-8')
         .header('Access-Control-Allow-Origin', '*')
+        .code(200)
         .send(
           template
             .replaceAll('{{NEXT}}', next)
@@ -78,5 +79,5 @@ export function catalogueHandlers({ catalogue, tokens, prerollAds, mediaOrigin }
             .replaceAll('{{ORIGIN}}', escaped(origin)),
         );
     },
-  };
+  } satisfies OperationHandlers;
 }

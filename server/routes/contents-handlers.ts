@@ -1,25 +1,10 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { resolveViewer } from '../auth/viewer';
 import type { ContentView, EpisodeView } from '../catalogue/catalogue-store';
 import { createDictionaryStore } from '../catalogue/dictionary-store';
-import {
-  createListingStore,
-  paging,
-  type ContentFilter,
-  type PageBody,
-} from '../catalogue/listing-store';
+import { createListingStore, paging } from '../catalogue/listing-store';
 import { HttpError } from '../http-error';
 import { requestOrigin, type ServerContext } from '../server-context';
-
-type Request<P = object, Q = object> = FastifyRequest<{ Params: P; Querystring: Q }>;
-
-interface AbuseBody {
-  contentId: number;
-  episodeId?: number;
-  reason: string;
-  message?: string;
-  email?: string;
-}
+import type { OperationHandlers } from './operation-handler';
 
 /** Handlers of the contents lists, episode extras and abuse reports (more-catalogue). */
 export function contentsHandlers({ db, catalogue, tokens }: ServerContext) {
@@ -32,30 +17,30 @@ export function contentsHandlers({ db, catalogue, tokens }: ServerContext) {
   }
 
   return {
-    async listContents(request: FastifyRequest) {
-      const body = request.body as (ContentFilter & PageBody) | undefined;
+    async listContents(request) {
+      const { body } = request;
       return listing.filter(body ?? {}, paging(body), requestOrigin(request));
     },
 
-    async searchContents(request: FastifyRequest) {
-      const body = request.body as { query: string } & PageBody;
+    async searchContents(request) {
+      const { body } = request;
       return listing.search(body.query, paging(body), requestOrigin(request));
     },
 
-    async getSliderPromo(request: FastifyRequest) {
+    async getSliderPromo(request) {
       return listing.promoSlides(requestOrigin(request));
     },
 
-    async getMostRelevantContents(request: Request<object, { limit?: number }>) {
+    async getMostRelevantContents(request) {
       return listing.mostRelevant(request.query.limit ?? 10, requestOrigin(request));
     },
 
-    async getContentBySlug(request: Request<{ slug: string }>) {
+    async getContentBySlug(request) {
       const { slug } = request.params;
       return found(listing.bySlug(slug, requestOrigin(request)), `No content with slug ${slug}`);
     },
 
-    async getKinopoiskContent(request: Request<{ id: number }>) {
+    async getKinopoiskContent(request) {
       const { id } = request.params;
       return found(
         listing.byKinopoiskId(id, requestOrigin(request)),
@@ -63,8 +48,8 @@ export function contentsHandlers({ db, catalogue, tokens }: ServerContext) {
       );
     },
 
-    async listFreshEpisodes(request: FastifyRequest) {
-      const body = request.body as ({ contentType?: string } & PageBody) | undefined;
+    async listFreshEpisodes(request) {
+      const { body } = request;
       const viewer = await resolveViewer(request, tokens);
       const origin = requestOrigin(request);
       return dictionaries.freshEpisodes(body?.contentType, paging(body)).map((row) => ({
@@ -75,7 +60,7 @@ export function contentsHandlers({ db, catalogue, tokens }: ServerContext) {
       }));
     },
 
-    async getEpisodeResource(request: Request<{ id: number }>) {
+    async getEpisodeResource(request) {
       const { id } = request.params;
       const origin = requestOrigin(request);
       const episode = found(catalogue.episode(id, undefined, origin), `No episode with id ${id}`);
@@ -90,8 +75,8 @@ export function contentsHandlers({ db, catalogue, tokens }: ServerContext) {
       };
     },
 
-    async reportAbuse(request: FastifyRequest, reply: FastifyReply) {
-      const { contentId, episodeId, reason, message, email } = request.body as AbuseBody;
+    async reportAbuse(request, reply) {
+      const { contentId, episodeId, reason, message, email } = request.body;
       const viewer = await resolveViewer(request, tokens);
       if (!catalogue.contentRow(contentId)) {
         throw new HttpError(404, `No content with id ${contentId}`);
@@ -127,5 +112,5 @@ export function contentsHandlers({ db, catalogue, tokens }: ServerContext) {
         createdAt,
       });
     },
-  };
+  } satisfies OperationHandlers;
 }

@@ -1,11 +1,9 @@
-import type { FastifyRequest } from 'fastify';
 import type { ContentView } from '../catalogue/catalogue-store';
 import { createDictionaryStore } from '../catalogue/dictionary-store';
-import { paging, type PageBody } from '../catalogue/listing-store';
+import { paging } from '../catalogue/listing-store';
 import { HttpError } from '../http-error';
 import { requestOrigin, type ServerContext } from '../server-context';
-
-type Request<P = object, Q = object> = FastifyRequest<{ Params: P; Querystring: Q }>;
+import type { OperationHandlers } from './operation-handler';
 
 /** Handlers of the dictionaries: persons, countries, languages, genres, tags, voices, subtitles. */
 export function dictionaryHandlers({ db, catalogue }: ServerContext) {
@@ -16,14 +14,13 @@ export function dictionaryHandlers({ db, catalogue }: ServerContext) {
       return dictionaries.personTypes();
     },
 
-    async listPersonsOfType(request: Request<{ slug: string }>) {
-      const body = request.body as PageBody | undefined;
+    async listPersonsOfType(request) {
       const type = dictionaries.personType(request.params.slug);
       if (!type) throw new HttpError(404, `No person type with slug ${request.params.slug}`);
-      return dictionaries.personsOfType(type.id, paging(body), requestOrigin(request));
+      return dictionaries.personsOfType(type.id, paging(request.body), requestOrigin(request));
     },
 
-    async listPersonContents(request: Request<{ id: number }>) {
+    async listPersonContents(request) {
       const { id } = request.params;
       if (!dictionaries.personExists(id)) throw new HttpError(404, `No person with id ${id}`);
       const origin = requestOrigin(request);
@@ -34,8 +31,8 @@ export function dictionaryHandlers({ db, catalogue }: ServerContext) {
       }));
     },
 
-    async listCountries(request: FastifyRequest) {
-      const body = request.body as ({ query?: string } & PageBody) | undefined;
+    async listCountries(request) {
+      const { body } = request;
       return dictionaries.countries(body?.query, paging(body));
     },
 
@@ -51,7 +48,7 @@ export function dictionaryHandlers({ db, catalogue }: ServerContext) {
       return dictionaries.tags();
     },
 
-    async getTag(request: Request<{ id: number }>) {
+    async getTag(request) {
       const { id } = request.params;
       const tag = dictionaries.tag(id);
       if (!tag) throw new HttpError(404, `No tag with id ${id}`);
@@ -66,8 +63,8 @@ export function dictionaryHandlers({ db, catalogue }: ServerContext) {
       return dictionaries.voiceAuthors();
     },
 
-    async listSubtitles(request: Request<object, { contentId?: number; episodeId?: number }>) {
+    async listSubtitles(request) {
       return dictionaries.subtitles(request.query, requestOrigin(request));
     },
-  };
+  } satisfies OperationHandlers;
 }

@@ -9,6 +9,7 @@ import { authHandlers, bearerAuthHandler } from './auth-handlers';
 import { catalogueHandlers } from './catalogue-handlers';
 import { contentsHandlers } from './contents-handlers';
 import { dictionaryHandlers } from './dictionary-handlers';
+import type { OperationHandlers } from './operation-handler';
 import { playlistsHandlers } from './playlists-handlers';
 import { progressHandlers } from './progress-handlers';
 import { reviewsHandlers } from './reviews-handlers';
@@ -68,7 +69,8 @@ function servicePart(document: Specification, prefix: string, isDefault: boolean
  */
 export async function registerOpenApiRoutes(app: FastifyInstance, context: ServerContext) {
   const document = parse(readFileSync(specificationFile, 'utf8')) as Specification;
-  const serviceHandlers = {
+  // Every operation of the document has its handler, or this does not compile.
+  const serviceHandlers: Required<OperationHandlers> = {
     ...catalogueHandlers(context),
     ...progressHandlers(context),
     ...authHandlers(context),

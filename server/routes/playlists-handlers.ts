@@ -1,12 +1,9 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { createListingStore, paging, type PageBody } from '../catalogue/listing-store';
+import { createListingStore, paging } from '../catalogue/listing-store';
 import { createPlaylistsStore } from '../catalogue/playlists-store';
 import { HttpError } from '../http-error';
 import { requestOrigin, type ServerContext } from '../server-context';
+import type { OperationHandlers } from './operation-handler';
 import { signedInUser } from './auth-handlers';
-
-type Request<P = object> = FastifyRequest<{ Params: P }>;
-type NewPlaylist = { title: string; description?: string; slug?: string };
 
 /** Handlers of the playlists: read for anyone, create and fill for the signed-in user. */
 export function playlistsHandlers({ db, catalogue }: ServerContext) {
@@ -20,19 +17,18 @@ export function playlistsHandlers({ db, catalogue }: ServerContext) {
   }
 
   return {
-    async listPlaylists(request: FastifyRequest) {
-      return playlists.page(paging(request.body as PageBody | undefined));
+    async listPlaylists(request) {
+      return playlists.page(paging(request.body));
     },
 
-    async pagePlaylistContents(request: Request<{ id: number }>) {
-      const body = request.body as PageBody | undefined;
+    async pagePlaylistContents(request) {
       const { id } = playlistOr404(request.params.id);
-      return listing.inPlaylist(id, paging(body), requestOrigin(request));
+      return listing.inPlaylist(id, paging(request.body), requestOrigin(request));
     },
 
-    async createPlaylist(request: FastifyRequest, reply: FastifyReply) {
+    async createPlaylist(request, reply) {
       const user = signedInUser(request);
-      const body = request.body as NewPlaylist;
+      const { body } = request;
       const title = body.title.trim();
       if (!title) throw new HttpError(400, 'body/title must not be blank');
       const playlist = playlists.create(user.id, { ...body, title });
@@ -40,17 +36,17 @@ export function playlistsHandlers({ db, catalogue }: ServerContext) {
       return reply.code(201).send(playlist);
     },
 
-    async getPlaylist(request: Request<{ id: number }>) {
+    async getPlaylist(request) {
       return playlistOr404(request.params.id);
     },
 
-    async getPlaylistBySlug(request: Request<{ slug: string }>) {
+    async getPlaylistBySlug(request) {
       const playlist = playlists.bySlug(request.params.slug);
       if (!playlist) throw new HttpError(404, `No playlist with slug ${request.params.slug}`);
       return playlist;
     },
 
-    async addPlaylistContent(request: Request<{ id: number; contentId: number }>) {
+    async addPlaylistContent(request) {
       const user = signedInUser(request);
       const playlist = playlistOr404(request.params.id);
       const { contentId } = request.params;
@@ -63,5 +59,5 @@ export function playlistsHandlers({ db, catalogue }: ServerContext) {
       }
       return playlists.addContent(playlist.id, contentId);
     },
-  };
+  } satisfies OperationHandlers;
 }

@@ -1,14 +1,10 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { requireViewerKey, resolveViewer } from '../auth/viewer';
 import { HttpError } from '../http-error';
 import { requestOrigin, type ServerContext } from '../server-context';
+import type { OperationHandlers, OperationRequest } from './operation-handler';
 
-type EpisodeParams = { contentId: number; episodeId: number };
-type Request<P = object, Q = object, B = unknown> = FastifyRequest<{
-  Params: P;
-  Querystring: Q;
-  Body: B;
-}>;
+type CompletionId = 'markCompleted' | 'unmarkCompleted';
 
 /** Handlers of the calls that keep a viewer's place: progress, completion, history. */
 export function progressHandlers({ catalogue, tokens }: ServerContext) {
@@ -17,18 +13,18 @@ export function progressHandlers({ catalogue, tokens }: ServerContext) {
   }
 
   // The episode must exist and belong to the content named in the path.
-  function checkEpisode({ contentId, episodeId }: EpisodeParams, origin: string) {
+  function checkEpisode(contentId: number, episodeId: number, origin: string) {
     const episode = catalogue.episode(episodeId, undefined, origin);
     if (!episode || episode.contentId !== contentId) {
       throw new HttpError(404, `No episode ${episodeId} in content ${contentId}`);
     }
   }
 
-  async function setCompleted(request: Request<EpisodeParams>, reply: FastifyReply, done: boolean) {
+  async function setCompleted(request: OperationRequest<CompletionId>, done: boolean) {
     const key = await viewerKey(request);
-    checkEpisode(request.params, requestOrigin(request));
-    catalogue.setCompleted(key, request.params.contentId, request.params.episodeId, done);
-    return reply.code(204).send();
+    const { contentId, episodeId } = request.params;
+    checkEpisode(contentId, episodeId, requestOrigin(request));
+    catalogue.setCompleted(key, contentId, episodeId, done);
   }
 
   const page = (body: { page?: number; size?: number } | undefined) => {
@@ -37,46 +33,44 @@ export function progressHandlers({ catalogue, tokens }: ServerContext) {
   };
 
   return {
-    async saveTimeProgress(
-      request: Request<EpisodeParams, object, { time: number }>,
-      reply: FastifyReply,
-    ) {
+    async saveTimeProgress(request, reply) {
       const key = await viewerKey(request);
-      checkEpisode(request.params, requestOrigin(request));
-      catalogue.saveProgress(
-        key,
-        request.params.contentId,
-        request.params.episodeId,
-        request.body.time,
-      );
+      const { contentId, episodeId } = request.params;
+      checkEpisode(contentId, episodeId, requestOrigin(request));
+      catalogue.saveProgress(key, contentId, episodeId, request.body.time);
       return reply.code(204).send();
     },
 
-    markCompleted: (request: Request<EpisodeParams>, reply: FastifyReply) =>
-      setCompleted(request, reply, true),
+    async markCompleted(request, reply) {
+      await setCompleted(request, true);
+      return reply.code(204).send();
+    },
 
-    unmarkCompleted: (request: Request<EpisodeParams>, reply: FastifyReply) =>
-      setCompleted(request, reply, false),
+    async unmarkCompleted(request, reply) {
+      await setCompleted(request, false);
+      return reply.code(204).send();
+    },
 
-    async getLastWatchedEpisode(request: Request<{ id: number }>, reply: FastifyReply) {
+    async getLastWatchedEpisode(request, reply) {
       const { id } = request.params;
       if (!catalogue.contentRow(id)) throw new HttpError(404, `No content with id ${id}`);
       const viewer = await resolveViewer(request, tokens);
       const episodeId = viewer.key && catalogue.lastWatchedEpisodeId(viewer.key, id);
-      if (!episodeId) return reply.code(204).send();
-      return catalogue.episode(episodeId, viewer.key, requestOrigin(request));
+      const episode = episodeId
+        ? catalogue.episode(episodeId, viewer.key, requestOrigin(request))
+        : undefined;
+      if (!episode) return reply.code(204).send();
+      return episode;
     },
 
-    async addHistory(
-      request: Request<{ id: number }, { episodeId?: number }, { time: number; duration?: number }>,
-      reply: FastifyReply,
-    ) {
+    async addHistory(request, reply) {
       const key = await viewerKey(request);
       const { id } = request.params;
       const origin = requestOrigin(request);
-      if (!catalogue.contentRow(id)) throw new HttpError(404, `No content with id ${id}`);
+      const content = catalogue.content(id, origin);
+      if (!content) throw new HttpError(404, `No content with id ${id}`);
       const { episodeId } = request.query;
-      if (episodeId !== undefined) checkEpisode({ contentId: id, episodeId }, origin);
+      if (episodeId !== undefined) checkEpisode(id, episodeId, origin);
       const item = catalogue.addHistory(
         key,
         id,
@@ -84,12 +78,10 @@ export function progressHandlers({ catalogue, tokens }: ServerContext) {
         request.body.time,
         request.body.duration ?? null,
       );
-      return reply.code(201).send({ ...item, content: catalogue.content(id, origin) });
+      return reply.code(201).send({ ...item, content });
     },
 
-    async listHistory(
-      request: Request<object, object, { page?: number; size?: number } | undefined>,
-    ) {
+    async listHistory(request) {
       const { offset, limit } = page(request.body);
       return catalogue.history(
         await viewerKey(request),
@@ -100,13 +92,7 @@ export function progressHandlers({ catalogue, tokens }: ServerContext) {
       );
     },
 
-    async searchHistory(
-      request: Request<
-        object,
-        object,
-        { page?: number; size?: number; query?: string } | undefined
-      >,
-    ) {
+    async searchHistory(request) {
       const { offset, limit } = page(request.body);
       const query = request.body?.query?.trim() || undefined;
       return catalogue.history(
@@ -117,5 +103,5 @@ export function progressHandlers({ catalogue, tokens }: ServerContext) {
         requestOrigin(request),
       );
     },
-  };
+  } satisfies OperationHandlers;
 }

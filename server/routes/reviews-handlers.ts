@@ -1,12 +1,11 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { paging, type PageBody } from '../catalogue/listing-store';
-import { createReviewsStore, type ReviewInput } from '../catalogue/reviews-store';
+import { paging } from '../catalogue/listing-store';
+import { createReviewsStore } from '../catalogue/reviews-store';
 import { HttpError } from '../http-error';
 import type { ServerContext } from '../server-context';
 import { signedInUser } from './auth-handlers';
+import type { OperationHandlers, OperationRequest } from './operation-handler';
 
-type Request<P> = FastifyRequest<{ Params: P }>;
-type ReviewParams = { id: number; reviewId: number };
+type ReviewParams = OperationRequest<'updateReview' | 'deleteReview' | 'voteReview'>['params'];
 
 /** Handlers of the contents' reviews: list for anyone, write for the signed-in user. */
 export function reviewsHandlers({ db, catalogue }: ServerContext) {
@@ -24,32 +23,29 @@ export function reviewsHandlers({ db, catalogue }: ServerContext) {
   }
 
   return {
-    async listReviews(request: Request<{ id: number }>) {
-      const body = request.body as PageBody | undefined;
+    async listReviews(request) {
       contentOr404(request.params.id);
-      return reviews.page(request.params.id, paging(body));
+      return reviews.page(request.params.id, paging(request.body));
     },
 
-    async createReview(request: Request<{ id: number }>, reply: FastifyReply) {
+    async createReview(request, reply) {
       const user = signedInUser(request);
-      const body = request.body as ReviewInput;
       contentOr404(request.params.id);
-      const review = reviews.create(request.params.id, user.id, body);
+      const review = reviews.create(request.params.id, user.id, request.body);
       if (!review) {
         throw new HttpError(409, 'You have reviewed this content; edit that review instead');
       }
       return reply.code(201).send(review);
     },
 
-    async updateReview(request: Request<ReviewParams>) {
+    async updateReview(request) {
       const user = signedInUser(request);
-      const body = request.body as ReviewInput;
       const review = reviewOr404(request.params);
       if (review.author.id !== user.id) throw new HttpError(403, 'Only its author edits a review');
-      return reviews.update(review.id, body);
+      return reviews.update(review.id, request.body);
     },
 
-    async deleteReview(request: Request<ReviewParams>, reply: FastifyReply) {
+    async deleteReview(request, reply) {
       const user = signedInUser(request);
       const review = reviewOr404(request.params);
       // Administrators moderate: they may delete anyone's review.
@@ -60,11 +56,11 @@ export function reviewsHandlers({ db, catalogue }: ServerContext) {
       return reply.code(204).send();
     },
 
-    async voteReview(request: Request<ReviewParams>) {
+    async voteReview(request) {
       const user = signedInUser(request);
-      const { value } = request.body as { value: -1 | 0 | 1 };
+      const { value } = request.body;
       const review = reviewOr404(request.params);
       return reviews.vote(review.id, user.id, value);
     },
-  };
+  } satisfies OperationHandlers;
 }

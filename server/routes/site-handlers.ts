@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { serverCaches } from '../catalogue/server-caches';
 import {
   buildSitemap,
@@ -12,6 +11,7 @@ import {
 } from '../catalogue/site-files';
 import { HttpError } from '../http-error';
 import { requestOrigin, type ServerContext } from '../server-context';
+import type { OperationHandlers } from './operation-handler';
 import { embedLoaderScript } from './embed-loader';
 
 const xmlType = 'application/xml; charset=utf-8';
@@ -38,27 +38,34 @@ export function siteHandlers(context: ServerContext) {
   }
 
   return {
-    async getSitemapIndex(request: FastifyRequest, reply: FastifyReply) {
+    async getSitemapIndex(request, reply) {
       const origin = requestOrigin(request);
-      return reply.type(xmlType).send(sitemapIndexXml(origin, sitemapFor(origin)));
+      return reply
+        .type(xmlType)
+        .code(200)
+        .send(sitemapIndexXml(origin, sitemapFor(origin)));
     },
 
-    async getSitemapPage(request: FastifyRequest<{ Params: { n: number } }>, reply: FastifyReply) {
+    async getSitemapPage(request, reply) {
       const { n } = request.params;
       const xml = sitemapPageXml(sitemapFor(requestOrigin(request)), n);
       if (xml === undefined) throw new HttpError(404, `The sitemap has no page ${n}`);
-      return reply.type(xmlType).send(xml);
+      return reply.type(xmlType).code(200).send(xml);
     },
 
-    async getRobotsTxt(request: FastifyRequest, reply: FastifyReply) {
-      return reply.type('text/plain; charset=utf-8').send(robotsTxt(db, requestOrigin(request)));
+    async getRobotsTxt(request, reply) {
+      return reply
+        .type('text/plain; charset=utf-8')
+        .code(200)
+        .send(robotsTxt(db, requestOrigin(request)));
     },
 
-    async getLibJs(request: FastifyRequest, reply: FastifyReply) {
+    async getLibJs(request, reply) {
       return reply
         .type('text/javascript; charset=utf-8')
         .header('Access-Control-Allow-Origin', '*')
         .header('Cache-Control', 'public, max-age=300')
+        .code(200)
         .send(embedLoaderScript(requestOrigin(request)));
     },
 
@@ -70,12 +77,12 @@ export function siteHandlers(context: ServerContext) {
       throw new HttpError(501, 'The reference server has no redirects');
     },
 
-    async getSitemapMeta(request: FastifyRequest) {
+    async getSitemapMeta(request) {
       const origin = requestOrigin(request);
       return sitemapMeta(origin, caches.sitemap.peek(origin));
     },
 
-    async generateSitemap(request: FastifyRequest) {
+    async generateSitemap(request) {
       const origin = requestOrigin(request);
       return sitemapMeta(origin, caches.sitemap.put(origin, buildSitemap(db, origin)));
     },
@@ -88,16 +95,16 @@ export function siteHandlers(context: ServerContext) {
       }));
     },
 
-    async clearCaches(_request: FastifyRequest, reply: FastifyReply) {
+    async clearCaches(_request, reply) {
       for (const cache of caches.all()) cache.clear();
       return reply.code(204).send();
     },
 
-    async clearCache(request: FastifyRequest<{ Params: { name: string } }>, reply: FastifyReply) {
+    async clearCache(request, reply) {
       const cache = caches.all().find(({ name }) => name === request.params.name);
       if (!cache) throw new HttpError(404, `No cache named ${request.params.name}`);
       cache.clear();
       return reply.code(204).send();
     },
-  };
+  } satisfies OperationHandlers;
 }

@@ -1,13 +1,10 @@
-import type { FastifyRequest } from 'fastify';
 import type { ContentView } from '../catalogue/catalogue-store';
-import { createListingStore, paging, type PageBody } from '../catalogue/listing-store';
+import { createListingStore, paging } from '../catalogue/listing-store';
 import { serverCaches } from '../catalogue/server-caches';
 import { createTaxonomyStore } from '../catalogue/taxonomy-store';
 import { HttpError } from '../http-error';
 import { requestOrigin, type ServerContext } from '../server-context';
-
-type Request<P = object> = FastifyRequest<{ Params: P }>;
-type CategoryParams = { typeId: number; slug: string };
+import type { OperationHandlers, OperationRequest } from './operation-handler';
 
 /** How many contents each showcase category of the main page shows. */
 const martContents = 12;
@@ -25,13 +22,14 @@ export function taxonomyHandlers(context: ServerContext) {
     return type;
   }
 
-  function categoryContents(request: Request<CategoryParams>) {
-    const body = request.body as PageBody | undefined;
+  function categoryContents(
+    request: OperationRequest<'listCategoryContents' | 'pageCategoryContents'>,
+  ) {
     const { typeId, slug } = request.params;
     typeOr404(typeId);
     const category = taxonomy.category(typeId, slug);
     if (!category) throw new HttpError(404, `No category ${slug} of content type ${typeId}`);
-    return listing.inCategory(category.id, paging(body), requestOrigin(request));
+    return listing.inCategory(category.id, paging(request.body), requestOrigin(request));
   }
 
   return {
@@ -39,25 +37,25 @@ export function taxonomyHandlers(context: ServerContext) {
       return taxonomy.types();
     },
 
-    async getType(request: Request<{ id: number }>) {
+    async getType(request) {
       return typeOr404(request.params.id);
     },
 
-    async getTypeBySlug(request: Request<{ slug: string }>) {
+    async getTypeBySlug(request) {
       const type = taxonomy.typeBySlug(request.params.slug);
       if (!type) throw new HttpError(404, `No content type with slug ${request.params.slug}`);
       return type;
     },
 
-    async listCategoryContents(request: Request<CategoryParams>) {
+    async listCategoryContents(request) {
       return categoryContents(request).items;
     },
 
-    async pageCategoryContents(request: Request<CategoryParams>) {
+    async pageCategoryContents(request) {
       return categoryContents(request);
     },
 
-    async getCategory(request: Request<{ slug: string; id: number }>) {
+    async getCategory(request) {
       const { slug, id } = request.params;
       typeOr404(id);
       const category = taxonomy.category(id, slug);
@@ -65,12 +63,12 @@ export function taxonomyHandlers(context: ServerContext) {
       return category;
     },
 
-    async getCategoryTree(request: Request<{ id: number }>) {
+    async getCategoryTree(request) {
       typeOr404(request.params.id);
       return taxonomy.tree(request.params.id);
     },
 
-    async getMainMart(request: FastifyRequest) {
+    async getMainMart(request) {
       const origin = requestOrigin(request);
       return taxonomy.mainMart(martContents).map(({ contentIds, ...category }) => ({
         ...category,
@@ -79,7 +77,7 @@ export function taxonomyHandlers(context: ServerContext) {
       }));
     },
 
-    async getCategoryFilters(request: Request<{ id: number }>) {
+    async getCategoryFilters(request) {
       const { id } = request.params;
       if (!taxonomy.categoryById(id)) throw new HttpError(404, `No category with id ${id}`);
       return taxonomy.filters(id);
@@ -88,5 +86,5 @@ export function taxonomyHandlers(context: ServerContext) {
     async getMenu() {
       return caches.menu.get('menu', () => taxonomy.menu());
     },
-  };
+  } satisfies OperationHandlers;
 }
