@@ -7,6 +7,8 @@ import tseslint from 'typescript-eslint';
 // the React UI or each other; they meet only through the events they publish.
 // host-embed is the host sites' script, a bundle of its own: it may not even reach the player.
 const isolatedModules = ['api', 'media', 'ads', 'analytics', 'embed', 'host-embed'];
+// The messages between the player page and the embed script, shared by both ends: embed may use it.
+const hostProtocol = 'host-embed/protocol';
 const moduleBoundaries = isolatedModules.map((name) => ({
   files: [`src/${name}/**/*.{ts,tsx}`],
   rules: {
@@ -15,7 +17,7 @@ const moduleBoundaries = isolatedModules.map((name) => ({
       {
         patterns: [
           {
-            regex: `^(\\.\\./)+(${['app', 'player', ...isolatedModules.filter((other) => other !== name)].join('|')})(/|$)`,
+            regex: `^(\\.\\./)+${name === 'embed' ? `(?!${hostProtocol}/)` : ''}(${['app', 'player', ...isolatedModules.filter((other) => other !== name)].join('|')})(/|$)`,
             message: `src/${name}/ may import only src/lib/ and its own libraries.`,
           },
           { group: ['react', 'react-dom', 'react/*', 'zustand/react'], message: 'No React here.' },
@@ -118,4 +120,27 @@ export default tseslint.config(
   libBoundary,
   ...harnessBoundaries,
   ...moduleBoundaries,
+  {
+    // In both bundles: it may import only src/lib/, not even the rest of the embed script.
+    files: [`src/${hostProtocol}/**/*.ts`],
+    // Its tests' sample messages may use the rest of the embed script's folder.
+    ignores: [`src/${hostProtocol}/testing/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!\\.\\./lib/)',
+              message: `src/${hostProtocol}/ may import only src/lib/.`,
+            },
+            {
+              group: ['react', 'react-dom', 'react/*', 'zustand/react'],
+              message: 'No React here.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,10 +1,10 @@
-import type { ParentEventName } from './parent-messages';
+import type { PlayerMessageName } from '../host-embed/protocol/player-messages';
 
 /** Embed setting: the browser's fullscreen, or the host frame stretching the player on iOS. */
 export type FullscreenMode = 'native' | 'parent';
 
 /** The host messages the bridge posts in parent mode. */
-export type FullscreenMessage = Extract<ParentEventName, 'enterFullScreen' | 'exitFullScreen'>;
+export type FullscreenMessage = Extract<PlayerMessageName, 'enterFullScreen' | 'exitFullScreen'>;
 
 export interface FullscreenBridgeOptions {
   /** The player element that goes fullscreen together with its controls. */

@@ -1,26 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isFramed, listenToParent, postToParent } from './parent-messages';
+import { sampleEpisode as episode } from '../host-embed/protocol/testing/message-samples';
 import { framedWindow } from './testing/framed-window';
 
 function message(win: Window, data: unknown, source: Window | null): void {
   win.dispatchEvent(new MessageEvent('message', { data, source }));
 }
-
-// Shaped like the catalogue's Episode; embed/ may not import the API types.
-const episode = {
-  id: 7,
-  contentId: 2,
-  order: 3,
-  season: { id: 1, order: 1 },
-  title: 'Финал',
-  description: null,
-  posterPath: null,
-  duration: 30,
-  watchProgress: null,
-  watchedAt: null,
-  isCompleted: false,
-  m3u8MasterFilePath: '/media/series/s1e3/master.m3u8',
-};
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -94,20 +79,19 @@ describe('listenToParent', () => {
     expect(click).not.toHaveBeenCalled();
   });
 
+  it('hands each handler its command', () => {
+    const win = framedWindow();
+    const settings = vi.fn();
+    listenToParent({ settings }, win);
+    message(win, { kind: 'settings', settings: { errorProject: 'host' } }, win.parent);
+    expect(settings).toHaveBeenCalledWith({ kind: 'settings', settings: { errorProject: 'host' } });
+  });
+
+  // Every body that is no command is in the host-protocol tests; here, that none reaches a handler.
   it.each([
     ['malformed JSON', '{"kind":'],
-    ['JSON that is not an object', '42'],
-    ['JSON null', 'null'],
     ['an unknown kind', '{"kind":"play"}'],
-    ['an inherited property name as kind', '{"kind":"__proto__"}'],
-    ['another inherited property name as kind', { kind: 'constructor' }],
-    ['a kind in another case', { kind: 'CLICK' }],
-    ['a kind that is not a string', { kind: 1 }],
-    ['an object without kind', { eventName: 'click' }],
     ['null', null],
-    ['undefined', undefined],
-    ['an array', ['click']],
-    ['a number', 5],
   ])('ignores %s without an error', (_label, data) => {
     const win = framedWindow();
     const click = vi.fn();

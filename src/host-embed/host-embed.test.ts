@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { createFrameStretch } from './frame-stretch';
-import { readPlayerMessage } from './player-messages';
 import { optionsFromDataset, playerPageUrl } from './player-options';
 
 const page = 'https://player.example/player/';
@@ -49,36 +48,6 @@ describe('the player page address', () => {
     expect(playerPageUrl(page, optionsFromDataset(declared.dataset))).toBe(
       `${page}?movie_id=2&season=1&auto_play=1&lang_order=en&lang_order=ru`,
     );
-  });
-});
-
-describe("the player's messages", () => {
-  it('reads the three events from JSON text', () => {
-    const episode = { id: 202, order: 2, title: '2. Второй шаг', season: { id: 21, order: 1 } };
-    expect(
-      readPlayerMessage(JSON.stringify({ eventName: 'episodeChanged', payload: episode })),
-    ).toEqual({
-      eventName: 'episodeChanged',
-      payload: episode,
-    });
-    expect(readPlayerMessage('{"eventName":"enterFullScreen"}')).toEqual({
-      eventName: 'enterFullScreen',
-      payload: undefined,
-    });
-    expect(readPlayerMessage('{"eventName":"exitFullScreen","payload":null}')?.eventName).toBe(
-      'exitFullScreen',
-    );
-  });
-
-  it.each([
-    ['an object, not text', { eventName: 'enterFullScreen' }],
-    ['text that is no JSON', 'enterFullScreen'],
-    ['an unknown event', '{"eventName":"play"}'],
-    ['an episode change without its episode', '{"eventName":"episodeChanged"}'],
-    ['JSON that is no object', '42'],
-    ['null', 'null'],
-  ])('ignores %s', (_name, data) => {
-    expect(readPlayerMessage(data)).toBeUndefined();
   });
 });
 

@@ -1,13 +1,13 @@
 import { createPlayer, type CreateOptions, type PlayerHandle } from './player-handle';
 import type { LoadStrategy } from './load-strategy';
 import { optionsFromDataset } from './player-options';
-import { pickEmbedSettings } from './settings-protocol';
+import { pickEmbedSettings } from './protocol/embed-settings';
 
 export type { LoadStrategy } from './load-strategy';
 export type { CreateOptions, PlayerHandle } from './player-handle';
-export type { PlayerEpisode, PlayerEventName, PlayerEvents } from './player-messages';
+export type { PlayerEpisode, PlayerEventName, PlayerEvents } from './protocol/player-messages';
 export type { PlayerOptions } from './player-options';
-export type { EmbedSettingsOptions } from './settings-protocol';
+export type { EmbedSettingsOptions } from './protocol/embed-settings';
 
 // The player page on this script's origin: a classic script is document.currentScript while it
 // runs (gone later); a module knows its own URL (import.meta.url is empty in the classic build).

@@ -2,15 +2,19 @@ import { embedStrings } from './embed-strings';
 import { showFacade, type FacadeContent } from './facade';
 import { createFrameStretch } from './frame-stretch';
 import { scheduleLoad, type LoadStrategy } from './load-strategy';
-import { readPlayerMessage, type PlayerEventName, type PlayerEvents } from './player-messages';
 import { playerPageUrl, type PlayerOptions } from './player-options';
 import {
   hostSettingsParameter,
-  isSettingsRequest,
   pickEmbedSettings,
-  settingsMessageKind,
   type EmbedSettingsOptions,
-} from './settings-protocol';
+} from './protocol/embed-settings';
+import { encodeHostCommand, type HostCommand } from './protocol/host-commands';
+import {
+  readPlayerMessage,
+  settingsRequestEvent,
+  type PlayerEventName,
+  type PlayerEvents,
+} from './protocol/player-messages';
 
 /**
  * Options of `create`: the player's query, its embed settings, where the player page is, and when
@@ -91,25 +95,24 @@ export function createPlayer(
     }
   };
 
+  const post = (command: HostCommand) =>
+    iframe.contentWindow?.postMessage(encodeHostCommand(command), playerOrigin);
+
   const onMessage = (event: MessageEvent) => {
     // Only this frame's player speaks for it: not another frame, not a page it navigated to.
     if (event.source !== iframe.contentWindow || event.origin !== playerOrigin) return;
-    if (isSettingsRequest(event.data)) {
-      // To this frame's player only: the settings may hold an error-reporting DSN.
-      const answer = JSON.stringify({ kind: settingsMessageKind, settings });
-      iframe.contentWindow?.postMessage(answer, playerOrigin);
-      return;
-    }
     const message = readPlayerMessage(event.data);
     if (!message) return;
+    if (message.eventName === settingsRequestEvent) {
+      // To this frame's player only: the settings may hold an error-reporting DSN.
+      post({ kind: 'settings', settings });
+      return;
+    }
     if (message.eventName === 'enterFullScreen') stretch.stretch();
     if (message.eventName === 'exitFullScreen') stretch.restore();
     emit(message.eventName, message.payload);
   };
   window.addEventListener('message', onMessage);
-
-  const post = (kind: 'pause' | 'click') =>
-    iframe.contentWindow?.postMessage(JSON.stringify({ kind }), playerOrigin);
 
   const handle: PlayerHandle = {
     iframe,
@@ -122,8 +125,8 @@ export function createPlayer(
     off(name, handler) {
       handlers.get(name)?.delete(handler as Handler);
     },
-    pause: () => post('pause'),
-    closeMenus: () => post('click'),
+    pause: () => post({ kind: 'pause' }),
+    closeMenus: () => post({ kind: 'click' }),
     destroy() {
       cancelLoad();
       window.removeEventListener('message', onMessage);

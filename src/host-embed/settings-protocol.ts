@@ -1,70 +1,8 @@
-/**
- * The embed settings a host gives through the embed script, and how they reach the player page:
- * the frame's address says `host_settings=1`, the page asks its parent for them
- * (`{ eventName: 'settingsRequest', payload: null }`) and waits, and the embed script answers that
- * frame alone with `{ kind: 'settings', settings }`. A link cannot carry them: only the framing
- * host can.
- */
-export interface EmbedSettingsOptions {
-  /** The catalogue API; an origin other than the player's must be allowed by its server. */
-  baseUrl?: string;
-  /** The authentication API; the same rule as baseUrl. */
-  authUrl?: string;
-  /** The ad list JSON. */
-  adListUrl?: string;
-  /** `parent`: the player asks the host to stretch its frame instead of going fullscreen itself. */
-  fullscreenMode?: 'native' | 'parent';
-  /** The error-reporting project label. */
-  errorProject?: string;
-  /** The error-reporting DSN; reporting is off without one. */
-  errorDsn?: string;
-}
-
-const settingNames = [
-  'baseUrl',
-  'authUrl',
-  'adListUrl',
-  'fullscreenMode',
-  'errorProject',
-  'errorDsn',
-] as const satisfies readonly (keyof EmbedSettingsOptions)[];
-
-/** The frame address's flag: the page waits for its host's settings before it loads anything. */
-export const hostSettingsParameter = 'host_settings';
-/** The page's request for its settings, posted to its parent. */
-export const settingsRequestEvent = 'settingsRequest';
-/** The kind of the host's answer. */
-export const settingsMessageKind = 'settings';
-
-/** The embed settings among source's fields: non-empty strings, fullscreenMode one of its two. */
-export function pickEmbedSettings(source: object): EmbedSettingsOptions {
-  const settings: EmbedSettingsOptions = {};
-  for (const name of settingNames) {
-    const value: unknown = (source as Record<string, unknown>)[name];
-    if (typeof value !== 'string' || value.trim() === '') continue;
-    const text = value.trim();
-    if (name === 'fullscreenMode') {
-      if (text === 'native' || text === 'parent') settings.fullscreenMode = text;
-    } else {
-      settings[name] = text;
-    }
-  }
-  return settings;
-}
-
-/** Whether data (JSON text or an object) is the page's request for its settings. */
-export function isSettingsRequest(data: unknown): boolean {
-  let message = data;
-  if (typeof data === 'string') {
-    try {
-      message = JSON.parse(data);
-    } catch {
-      return false;
-    }
-  }
-  return (
-    typeof message === 'object' &&
-    message !== null &&
-    (message as { eventName?: unknown }).eventName === settingsRequestEvent
-  );
-}
+// The embed settings' part of the host protocol, under the name the player page imports it by.
+export {
+  hostSettingsParameter,
+  pickEmbedSettings,
+  type EmbedSettingsOptions,
+} from './protocol/embed-settings';
+export { settingsMessageKind } from './protocol/host-commands';
+export { settingsRequestEvent } from './protocol/player-messages';

@@ -1,8 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPlayer } from './player-handle';
-import { isSettingsRequest, pickEmbedSettings } from './settings-protocol';
+import {
+  encodePlayerMessage,
+  type PlayerEventName,
+  type PlayerMessage,
+} from './protocol/player-messages';
+import { playerMessageSamples } from './protocol/testing/message-samples';
 
 const playerPage = 'https://player.example/player/';
+const playerOrigin = 'https://player.example';
+
+type PlayerEvent = Extract<PlayerMessage, { eventName: PlayerEventName }>;
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -16,34 +24,6 @@ function embed(options: Parameters<typeof createPlayer>[1]) {
 }
 
 describe('embed settings through the embed script', () => {
-  it('picks the six settings: trimmed non-empty strings, a known fullscreen mode', () => {
-    expect(
-      pickEmbedSettings({
-        baseUrl: ' https://catalogue.example/api ',
-        authUrl: '',
-        adListUrl: 42,
-        fullscreenMode: 'parent',
-        errorProject: 'host',
-        errorDsn: 'https://key@errors.example/1',
-        movieId: 2,
-      }),
-    ).toEqual({
-      baseUrl: 'https://catalogue.example/api',
-      fullscreenMode: 'parent',
-      errorProject: 'host',
-      errorDsn: 'https://key@errors.example/1',
-    });
-    expect(pickEmbedSettings({ fullscreenMode: 'sideways' })).toEqual({});
-  });
-
-  it('tells a settings request from other messages', () => {
-    expect(isSettingsRequest('{"eventName":"settingsRequest","payload":null}')).toBe(true);
-    expect(isSettingsRequest({ eventName: 'settingsRequest' })).toBe(true);
-    expect(isSettingsRequest('{"eventName":"episodeChanged"}')).toBe(false);
-    expect(isSettingsRequest('{"eventName":')).toBe(false);
-    expect(isSettingsRequest(null)).toBe(false);
-  });
-
   it('marks the frame address only when there are settings; never puts them in it', () => {
     expect(embed({ movieId: 1 }).iframe.src).toBe(`${playerPage}?movie_id=1`);
     const src = embed({ movieId: 1, baseUrl: 'https://catalogue.example/api' }).iframe.src;
@@ -89,6 +69,30 @@ describe('embed settings through the embed script', () => {
       JSON.stringify({ kind: 'settings', settings }),
       'https://player.example',
     );
+    handle.destroy();
+  });
+});
+
+describe("the player's events", () => {
+  it('reach the handlers of every event the player page can post, with their payloads', () => {
+    const handle = embed({ movieId: 1 });
+    const events = Object.entries(playerMessageSamples)
+      .map(([eventName, payload]) => ({ eventName, payload }) as PlayerMessage)
+      .filter((message): message is PlayerEvent => message.eventName !== 'settingsRequest');
+    const heard: unknown[] = [];
+    for (const { eventName } of events) {
+      handle.on(eventName, (payload) => heard.push({ eventName, payload }));
+    }
+    for (const message of events) {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: encodePlayerMessage(message),
+          source: handle.iframe.contentWindow,
+          origin: playerOrigin,
+        }),
+      );
+    }
+    expect(heard).toStrictEqual(events);
     handle.destroy();
   });
 });

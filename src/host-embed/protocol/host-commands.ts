@@ -1,0 +1,51 @@
+import { pickEmbedSettings, type EmbedSettingsOptions } from './embed-settings';
+import { fieldsOf, parseFields, type MessageFields } from './message-fields';
+
+/** The commands a host sends its player, each with its fields besides `kind`. */
+export interface HostCommandFields {
+  /** A click on the host page: the player closes its menus, as for a click outside them. */
+  click: Record<never, never>;
+  /** Pause playback. */
+  pause: Record<never, never>;
+  /** The embed script's answer to the page's settingsRequest, sent to that frame alone. */
+  settings: { settings: EmbedSettingsOptions };
+}
+
+export type HostCommandKind = keyof HostCommandFields;
+
+export type HostCommandOf<K extends HostCommandKind> = { kind: K } & HostCommandFields[K];
+
+/** One command of the host: `{ kind, ...its fields }`. */
+export type HostCommand = { [K in HostCommandKind]: HostCommandOf<K> }[HostCommandKind];
+
+export const settingsMessageKind = 'settings' satisfies HostCommandKind;
+
+// How each command is read from its fields, keeping only those it has; the keys are the one list
+// of kinds both ends use.
+const commandReaders: { [K in HostCommandKind]: (fields: MessageFields) => HostCommandOf<K> } = {
+  click: () => ({ kind: 'click' }),
+  pause: () => ({ kind: 'pause' }),
+  settings: ({ settings }) => ({
+    kind: 'settings',
+    settings: pickEmbedSettings(fieldsOf(settings) ?? {}),
+  }),
+};
+
+// Marked pure so that the embed script, which reads no command, leaves the readers out.
+/** The kind of every command the embed script may post and the player page reads. */
+export const hostCommandKinds = /* @__PURE__ */ Object.keys(
+  commandReaders,
+) as readonly HostCommandKind[];
+
+/** The command as the embed script posts it: JSON text (a host may also post the object itself). */
+export function encodeHostCommand(command: HostCommand): string {
+  return JSON.stringify(command);
+}
+
+/** A command of the host, given as an object or as JSON text, else undefined. */
+export function readHostCommand(data: unknown): HostCommand | undefined {
+  const fields = typeof data === 'string' ? parseFields(data) : fieldsOf(data);
+  const kind = fields?.kind;
+  if (!fields || !(hostCommandKinds as readonly unknown[]).includes(kind)) return undefined;
+  return commandReaders[kind as HostCommandKind](fields);
+}
