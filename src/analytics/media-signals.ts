@@ -1,3 +1,4 @@
+import type { Cause } from '../lib/cause';
 import type { WatchedStepState } from '../lib/watched-step';
 
 /** The content video's state as analytics reads it (the media store's fields of the same names). */
@@ -20,6 +21,22 @@ export interface StatMediaState extends WatchedStepState {
 /** What a change of the content video's state means for analytics. */
 export type MediaSignal =
   'play' | 'pause' | 'ended' | 'seek' | 'mute' | 'unmute' | 'pip' | 'changeQuality';
+
+/**
+ * One signal of the content video, with the cause of the request it answers (plays, pauses and
+ * seeks; undefined for the others, and for a seek the stream made by itself).
+ */
+export interface StatMediaChange {
+  signal: MediaSignal;
+  cause: Cause | undefined;
+}
+
+/** One change of the content video's state, and what it means. */
+export interface StatMediaStep {
+  state: StatMediaState;
+  previous: StatMediaState;
+  changes: StatMediaChange[];
+}
 
 // The pause a browser fires as the film ends (Chromium: before ended) is no viewer's pause.
 const isNaturalEnd = (state: StatMediaState) =>

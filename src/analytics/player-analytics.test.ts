@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'zustand/vanilla';
 import { createEmitter } from '../lib/emitter';
+import { createMediaSteps } from './media-steps';
 import type { StatMediaState } from './media-signals';
 import {
   startPlayerAnalytics,
@@ -51,6 +52,8 @@ const attached: StatMediaState = {
 function startAnalytics() {
   const media = createStore<StatMediaState>()(() => attached);
   const mediaEvents = createEmitter<Open<StatMediaEvents>>();
+  // The feed the session makes: each change with the cause of the request it answers.
+  const steps = createMediaSteps(media);
   const playerEvents = createEmitter<Open<StatPlayerEvents>>();
   const adEvents = createEmitter<Open<StatAdEvents>>();
   const sent: { name: string; payload: Record<string, unknown> }[] = [];
@@ -58,6 +61,7 @@ function startAnalytics() {
   const analytics = startPlayerAnalytics({
     media,
     mediaEvents,
+    steps,
     playerEvents,
     adEvents,
     context: () => film,
@@ -71,12 +75,13 @@ function startAnalytics() {
     analytics,
     media,
     mediaEvents,
+    steps,
     playerEvents,
     adEvents,
     set,
     /** A seek the viewer asked for, from asking to landing. */
     seek(to: number) {
-      mediaEvents.emit('seekRequest', { to });
+      steps.expect('seek', { by: 'viewer' });
       set({ seeking: true, currentTime: to });
       set({ seeking: false });
     },
@@ -152,9 +157,9 @@ describe('player analytics', () => {
     player.set({ seeking: false });
     expect(player.names()).toEqual(['videoplayer_play']);
     // A drag of the slider: several requests, one landing.
-    player.mediaEvents.emit('seekRequest', { to: 20 });
+    player.steps.expect('seek', { by: 'viewer' });
     player.set({ seeking: true, currentTime: 20 });
-    player.mediaEvents.emit('seekRequest', { to: 24 });
+    player.steps.expect('seek', { by: 'viewer' });
     player.set({ currentTime: 24 });
     player.set({ seeking: false });
     expect(player.names()).toEqual(['videoplayer_play', 'videoplayer_seek']);
@@ -280,6 +285,7 @@ describe('player analytics', () => {
     player.play();
     player.watch(10);
     player.adEvents.emit('adBreakStart', { kind: 'mid-roll' });
+    player.steps.expect('pause', { by: 'ad-break' });
     player.set({ paused: true });
     player.adEvents.emit('adStart', {
       id: 'ad-7',
@@ -290,6 +296,7 @@ describe('player analytics', () => {
     });
     player.watch(0);
     player.adEvents.emit('adBreakEnd', { kind: 'mid-roll' });
+    player.steps.expect('play', { by: 'ad-break' });
     player.set({ paused: false });
     player.watch(2);
     player.set({ paused: true });
@@ -438,5 +445,64 @@ describe('the playing ping of player analytics', () => {
     player.analytics.dispose();
     vi.advanceTimersByTime(120_000);
     expect(pings()).toBe(2);
+  });
+});
+
+// Each play, pause and seek is told by the cause of the request it answers, never by its order.
+describe('the statistics of each cause', () => {
+  const seekTo = (player: ReturnType<typeof startAnalytics>, to: number) => {
+    player.set({ seeking: true, currentTime: to });
+    player.set({ seeking: false });
+  };
+
+  it.each([
+    ['the viewer', { by: 'viewer' }, ['videoplayer_seek']],
+    ['the host page', { by: 'host' }, ['videoplayer_seek']],
+    ['the start position', { by: 'start-time' }, []],
+    ['a voice-over switch', { by: 'source-switch' }, []],
+  ] as const)('a seek asked by %s', (_name, cause, sent) => {
+    const player = startAnalytics();
+    player.play();
+    player.steps.expect('seek', cause);
+    seekTo(player, 30);
+    expect(player.names().filter((name) => name === 'videoplayer_seek')).toEqual(sent);
+  });
+
+  it('a seek nobody asked for (the stream settling) is nobody’s', () => {
+    const player = startAnalytics();
+    player.play();
+    seekTo(player, 30);
+    expect(player.names()).toEqual(['videoplayer_play']);
+  });
+
+  it.each([
+    ['the viewer', { by: 'viewer' }, ['videoplayer_pause', 'videoplayer_play']],
+    ['the host page', { by: 'host' }, ['videoplayer_pause', 'videoplayer_play']],
+    ['an ad break', { by: 'ad-break' }, []],
+  ] as const)('a pause and a play asked by %s', (_name, cause, sent) => {
+    const player = startAnalytics();
+    player.play();
+    player.steps.expect('pause', cause);
+    player.set({ paused: true });
+    player.steps.expect('play', cause);
+    player.set({ paused: false });
+    expect(player.names().slice(1)).toEqual(sent);
+  });
+
+  it('a pause nobody asked for through the player (the platform’s own controls) is the viewer’s', () => {
+    const player = startAnalytics();
+    player.play();
+    player.set({ paused: true });
+    expect(player.names()).toEqual(['videoplayer_play', 'videoplayer_pause']);
+  });
+
+  it('an ad break’s pause asked while the film was paused leaves the viewer’s next pause theirs', () => {
+    const player = startAnalytics();
+    // The pre-roll holds the first play: its pause finds the film paused already.
+    player.steps.expect('pause', { by: 'ad-break' });
+    player.steps.expect('play', { by: 'autoplay' });
+    player.play();
+    player.set({ paused: true });
+    expect(player.names()).toEqual(['videoplayer_play', 'videoplayer_pause']);
   });
 });

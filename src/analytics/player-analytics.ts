@@ -1,7 +1,13 @@
 import { startAdStats, type StatAdEvents } from './ad-stats';
 import type { DeviceType } from './device-type';
 import { errorFields, isBufferingError } from './error-fields';
-import { isPlaying, mediaSignals, type MediaSignal, type StatMediaState } from './media-signals';
+import { isPersonCause } from '../lib/cause';
+import {
+  isPlaying,
+  type StatMediaChange,
+  type StatMediaState,
+  type StatMediaStep,
+} from './media-signals';
 import { createMilestoneTracker } from './milestones';
 import { createPlayedTime } from './played-time';
 import { createPlayingPing } from './playing-ping';
@@ -14,10 +20,9 @@ import { buildStatPayload, type StatContent, type StatPlayback } from './stat-pa
 export type { Subscribable } from './subscribable';
 export type { StatAdEvents } from './ad-stats';
 
-/** The media store, read and watched. */
+/** The media store, read at each event (its changes come as steps). */
 export interface StatMediaSource {
   getState(): StatMediaState;
-  subscribe(listener: (state: StatMediaState, previous: StatMediaState) => void): () => void;
 }
 
 /** The player's own events that analytics reports (the UI publishes them; none calls analytics). */
@@ -32,7 +37,11 @@ export interface StatPlayerEvents {
 
 export interface StatMediaEvents {
   streamError: { type: string; fatal: boolean };
-  seekRequest: { to: number };
+}
+
+/** Each change of the content video's state, its signals with the causes of the requests they answer. */
+export interface StatMediaSteps {
+  step: StatMediaStep;
 }
 
 /** Who watches what, read at each event. */
@@ -47,6 +56,7 @@ export interface StatContext {
 export interface PlayerAnalyticsOptions {
   media: StatMediaSource;
   mediaEvents: Subscribable<StatMediaEvents>;
+  steps: Subscribable<StatMediaSteps>;
   playerEvents: Subscribable<StatPlayerEvents>;
   adEvents: Subscribable<StatAdEvents>;
   context(): StatContext;
@@ -68,11 +78,7 @@ export function startPlayerAnalytics(options: PlayerAnalyticsOptions) {
   let firstPlayback = true;
   // A play asked for before the first frame is told once it shows, with its real position.
   let playPending = false;
-  // Only the seeks the viewer asked for count; a source switch seeks the new stream by itself.
-  let seekRequested = false;
   let adBreak = false;
-  // The content paused for a mid-roll: its resume after the break is not the viewer's play.
-  let pausedForAd = false;
   const ping = createPlayingPing(() => report('ping'));
   // The ad events name their own ad; every other event names the last ad that played.
   const adStats = startAdStats(
@@ -120,20 +126,18 @@ export function startPlayerAnalytics(options: PlayerAnalyticsOptions) {
     firstPlayback = false;
   }
 
-  function onSignal(signal: MediaSignal, state: StatMediaState) {
-    if (signal === 'pause' && adBreak) {
-      pausedForAd = true;
-    } else if (signal === 'pause' && playPending) {
+  // Each change is told by its cause: an ad break's pause and resume are nobody's, and only the
+  // seeks a person asked for count (a start position or a voice-over's reload seeks by itself).
+  function onChange({ signal, cause }: StatMediaChange, state: StatMediaState) {
+    if (cause?.by === 'ad-break') return;
+    if (signal === 'pause' && playPending) {
       // Paused before its first frame: that play never showed, and neither did this pause.
       playPending = false;
-    } else if (signal === 'play' && pausedForAd) {
-      pausedForAd = false;
     } else if (signal === 'play') {
       if (state.phase === 'ready') reportPlay();
       else playPending = true;
     } else if (signal === 'seek') {
-      if (seekRequested) report('seek');
-      seekRequested = false;
+      if (cause && isPersonCause(cause)) report('seek');
     } else report(signal);
   }
 
@@ -153,18 +157,15 @@ export function startPlayerAnalytics(options: PlayerAnalyticsOptions) {
   };
 
   const unsubscribes = [
-    media.subscribe((state, previous) => {
+    options.steps.on('step', ({ state, previous, changes }) => {
       played.addStep(state, previous);
       updatePlaying();
-      for (const signal of mediaSignals(state, previous)) onSignal(signal, state);
+      for (const change of changes) onChange(change, state);
       if (playPending && state.phase === 'ready') {
         playPending = false;
         if (!state.paused) reportPlay();
       }
       crossMilestones(state, previous);
-    }),
-    options.mediaEvents.on('seekRequest', () => {
-      seekRequested = true;
     }),
     options.mediaEvents.on('streamError', ({ type }) => reportError(type)),
     options.playerEvents.on('error', ({ type }) => reportError(type)),
@@ -199,8 +200,6 @@ export function startPlayerAnalytics(options: PlayerAnalyticsOptions) {
       milestones = createMilestoneTracker();
       firstPlayback = true;
       playPending = false;
-      seekRequested = false;
-      pausedForAd = false;
       updatePlaying();
     },
     dispose() {

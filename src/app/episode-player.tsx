@@ -9,7 +9,6 @@ import { isSeries, nextEpisodeOf, playerTitle } from '../session/episode-order';
 import type { PlayerContextValue } from '../player/player-context';
 import type { PlayerQuery } from '../session/player-query';
 import type { ProgressKeeper } from '../session/progress/progress-keeper';
-import { useAvailabilityFailureReport } from './use-availability-failure-report';
 import { useEpisodeSession } from './use-episode-session';
 import type { CatalogueData } from './load-player-data';
 
@@ -30,7 +29,6 @@ export function EpisodePlayer({ settings, ...props }: EpisodePlayerProps) {
     baseUrl: settings.baseUrl,
   });
   const episode = session.status === 'ready' ? session.load.episode : props.firstLoad.episode;
-  useAvailabilityFailureReport(catalogue.availabilityFailure, session.status === 'ready');
 
   const context = useMemo<PlayerContextValue>(
     () => ({
@@ -62,6 +60,7 @@ export function EpisodePlayer({ settings, ...props }: EpisodePlayerProps) {
           load={session.load}
           fullscreenMode={settings.fullscreenMode}
           ads={props.adPlan}
+          availabilityFailure={catalogue.availabilityFailure}
         />
       );
   }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAdStore, type AdView } from '../ads/ad-view';
+import { createMediaSteps } from '../analytics/media-steps';
 import { PlayerContext } from './player-context';
 import { createMediaEngine } from '../media/media-engine';
 import { createMediaStore } from '../media/media-store';
@@ -10,6 +11,8 @@ import { queuedEventsVideo, stubTrackElements } from '../media/testing/queued-ev
 import { AdContext } from './ads/ad-context';
 import { MediaContext } from './hooks/media-context';
 import { MenuProvider } from './menus/menu-context';
+import { createPlayerEvents } from '../session/player-events';
+import { createRequests } from '../session/requests';
 import { PlayerScreen } from './player-screen';
 import { testPlayerContext } from './testing/player-context-fixture';
 
@@ -60,9 +63,12 @@ function renderScreen() {
     store: createAdStore(),
     container: createRef<HTMLDivElement>(),
   };
+  // The controls ask as the session's viewer does: a break's ad takes the play and pause.
+  const requests = createRequests({ engine, ads: ads.store, changes: createMediaSteps(store) });
+  const viewer = requests.engineFor({ by: 'viewer' });
   render(
     <PlayerContext value={testPlayerContext()}>
-      <MediaContext value={{ store, engine }}>
+      <MediaContext value={{ store, engine: viewer, events: createPlayerEvents() }}>
         <AdContext value={ads}>
           <MenuProvider>
             <PlayerScreen

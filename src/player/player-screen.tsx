@@ -3,13 +3,13 @@ import { usePlayerContext } from './player-context';
 import type { FullscreenMode } from '../embed/fullscreen-bridge';
 import { strings } from '../lib/strings';
 import { AdOverlay } from './ads/ad-overlay';
-import { toggleAdByViewer, useAdHandle, useAdState } from './ads/ad-context';
+import { useAdState } from './ads/ad-context';
 import { ContentVideoHost } from './content-video-host';
 import { BufferingSpinner } from './controls/buffering-spinner';
 import { CaptionsArea } from './controls/captions-area';
 import { DesktopControls } from './controls/desktop-controls';
 import { MobileControls } from './controls/mobile-controls';
-import { useMediaEngine, useMediaState } from './hooks/media-context';
+import { useMediaEngine, useMediaState, usePlayerEvents } from './hooks/media-context';
 import { ControlsShownContext } from './hooks/controls-shown';
 import { useControlsVisibility } from './hooks/use-controls-visibility';
 import { useFullscreen } from './hooks/use-fullscreen';
@@ -27,7 +27,6 @@ import { FailureScreen } from './overlays/failure-screen';
 import { LoadingScreen } from './overlays/loading-screen';
 import { ResumePrompt } from './overlays/resume-prompt';
 import { StandbyScreen } from './overlays/standby-screen';
-import { playerEvents } from '../session/player-events';
 
 interface PlayerScreenProps {
   /** The content video, made outside React (see createContentVideo). */
@@ -61,20 +60,14 @@ export function PlayerScreen({
   });
   const blocked = useBlockedPlayback(isAvailable, paused);
   const closeMenus = useCallback(() => dispatch({ type: 'close' }), [dispatch]);
-  const ads = useAdHandle();
   const adBreak = useAdState((state) => state.active);
   // A break covers the content: its menus close and its controls leave the tab order.
   useEffect(() => {
     if (adBreak) closeMenus();
   }, [adBreak, closeMenus]);
-  // During an ad break play and pause act on the ad; the content waits for the break anyway.
-  const togglePlay = () =>
-    ads.store.getState().active ? toggleAdByViewer(ads.store) : void engine.togglePlay();
-  const pause = () => {
-    const { active, ad } = ads.store.getState();
-    if (active) ad?.controls.pause();
-    else engine.pause();
-  };
+  // During an ad break the viewer's play and pause act on the ad (the session routes them).
+  const togglePlay = () => void engine.togglePlay();
+  const pause = () => engine.pause();
 
   const gestures = usePointerGestures({
     mobile,
@@ -180,6 +173,7 @@ function PhaseOverlay() {
 
 /** Content that may not play here: the first play shows the blocked message and reports it. */
 function useBlockedPlayback(isAvailable: boolean, paused: boolean): boolean {
+  const playerEvents = usePlayerEvents();
   const [blocked, setBlocked] = useState(false);
   if (!isAvailable && !paused && !blocked) setBlocked(true);
   useEffect(() => {
@@ -188,6 +182,6 @@ function useBlockedPlayback(isAvailable: boolean, paused: boolean): boolean {
       type: 'Video blocked',
       message: 'The content is not available here',
     });
-  }, [blocked]);
+  }, [blocked, playerEvents]);
   return blocked;
 }

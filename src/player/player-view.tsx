@@ -1,24 +1,20 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { AdPlan } from '../session/ad-plan';
-import { PlayerContext, type PlayerContextValue } from './player-context';
-import { readVolume } from '../session/preferences';
-import type { EpisodeLoad } from '../session/episode-load';
+import { useStore } from 'zustand';
+import { deviceType } from '../analytics/device-type';
+import { createStatSender } from '../analytics/send-stat';
+import { cookieSessionStore } from '../api';
 import type { FullscreenMode } from '../embed/fullscreen-bridge';
 import { createContentVideo } from '../media/content-video';
 import { loadHls } from '../media/load-hls';
-import { createMediaEngine } from '../media/media-engine';
-import { createMediaEvents } from '../media/media-events';
-import { createMediaStore } from '../media/media-store';
-import { loadedState } from '../media/video-events';
-import { useAdLayer } from './ads/use-ad-layer';
-import { AdContext } from './ads/ad-context';
+import type { AdPlan } from '../session/ad-plan';
+import type { EpisodeLoad } from '../session/episode-load';
+import { createPlayerSession, type PlayerSession } from '../session/player-session';
+import { AdContext, type AdHandle } from './ads/ad-context';
 import { MediaContext, type MediaHandle } from './hooks/media-context';
-import { useAudioMemory } from './hooks/use-audio-memory';
-import { usePlayerAnalytics } from './hooks/use-player-analytics';
-import { useProgressSaving } from './hooks/use-progress-saving';
 import { MenuProvider } from './menus/menu-context';
-import { withPersistentVolume } from '../session/persistent-volume';
+import { PlayerContext, type PlayerContextValue } from './player-context';
 import { PlayerScreen } from './player-screen';
+import { useDisposable } from './use-disposable';
 
 interface PlayerViewProps {
   context: PlayerContextValue;
@@ -26,64 +22,81 @@ interface PlayerViewProps {
   load: EpisodeLoad;
   fullscreenMode: FullscreenMode;
   ads: AdPlan;
+  /** Why the availability check gave no answer, told once to the statistics. */
+  availabilityFailure?: { type: string; message: string };
+}
+
+type NavigatorWithConnection = Navigator & { connection?: { downlink?: number } };
+
+// The page's headers of spec section 7, which VAST requests carry too.
+const vastHeaders = () => ({ 'X-Session-Context': cookieSessionStore().deviceId() ?? '' });
+
+// The platform's own video fullscreen (iOS), where no overlay can show.
+function isNativeFullscreen(video: HTMLVideoElement): boolean {
+  const webkit = video as HTMLVideoElement & { webkitDisplayingFullscreen?: boolean };
+  return document.fullscreenElement === video || webkit.webkitDisplayingFullscreen === true;
 }
 
 /**
- * The content video with its controls; owns the media engine for the lifetime of the view. One
- * element plays every episode, so fullscreen and the viewer's settings survive an episode change.
+ * Mounts the player's session (src/session/player-session.ts) for as long as the view shows and
+ * renders the player screen from its stores; a new load plays in the same element, so fullscreen
+ * and the viewer's settings survive an episode change.
  */
-export function PlayerView({ context, load, fullscreenMode, ads }: PlayerViewProps) {
-  const [mediaEvents] = useState(createMediaEvents);
-  // The one the page's boot showed the first frame in, if it did.
-  const [video] = useState(() => load.prepared?.video ?? createContentVideo());
-  const [handle] = useState<MediaHandle>(() => {
-    const store = createMediaStore();
-    // A frame already on screen: the first render shows it, not a loading screen over it.
-    store.setState(loadedState(video));
-    return { store, engine: withPersistentVolume(createMediaEngine(store, loadHls, mediaEvents)) };
+export function PlayerView(props: PlayerViewProps) {
+  const { context, load, fullscreenMode } = props;
+  const adContainer = useRef<HTMLDivElement>(null);
+  // Events read who watches what at the moment they happen.
+  const contextRef = useRef(context);
+  useEffect(() => {
+    contextRef.current = context;
   });
-  const videoRef = useRef(video);
+  const session = useDisposable<PlayerSession>(() => {
+    // The one the page's boot showed the first frame in, if it did.
+    const video = load.prepared?.video ?? createContentVideo();
+    return createPlayerSession({
+      video,
+      contentId: context.content.id,
+      isAvailable: context.isAvailable,
+      ads: props.ads,
+      progress: context.progress,
+      statContext: () => contextRef.current,
+      availabilityFailure: props.availabilityFailure,
+      adContainer: () => adContainer.current,
+      isNativeFullscreen: () => isNativeFullscreen(video),
+      vastHeaders,
+      vpaidFrameUrl: new URL('vpaid-frame.html', document.baseURI).href,
+      loadHls,
+      sendStat: createStatSender(),
+      deviceType: deviceType(navigator.userAgent),
+      connection: (navigator as NavigatorWithConnection).connection,
+    });
+  });
+  useEffect(() => session.load(load), [session, load]);
+
+  const media = useMemo<MediaHandle>(
+    () => ({ store: session.media.store, engine: session.viewer, events: session.events }),
+    [session],
+  );
+  const adHandle = useMemo<AdHandle>(
+    () => ({ store: session.ads.store, container: adContainer }),
+    [session],
+  );
+  const advHistoryItems = useStore(session.ads.history);
+  const playerContext = useMemo(
+    () => ({ ...context, advHistoryItems }),
+    [context, advHistoryItems],
+  );
   // The load whose resume prompt the viewer has answered.
   const [answered, setAnswered] = useState<EpisodeLoad>();
   const onResumeAnswered = useCallback(() => setAnswered(load), [load]);
-  // Before the attach below: the pre-roll must hold an autoplay from the very first play.
-  const adLayer = useAdLayer(ads, handle, videoRef);
-  const playerContext = useMemo(
-    () => ({ ...context, advHistoryItems: adLayer.history }),
-    [context, adLayer.history],
-  );
-  useAudioMemory(handle.store, context.content.id);
-  usePlayerAnalytics(
-    { media: handle.store, mediaEvents, adEvents: adLayer.events },
-    context,
-    load.episode.id,
-  );
-  // The placeholder slate of blocked content is nobody's progress.
-  useProgressSaving(
-    context.progress,
-    handle.store,
-    context.isAvailable ? load.episode.id : undefined,
-  );
-
-  useEffect(() => {
-    // Blocked content plays only the placeholder slate, and only when the viewer asks.
-    const autoPlay = load.autoPlay && context.isAvailable;
-    handle.engine.attach(video, load.media, {
-      autoPlay,
-      startTime: load.startTime,
-      prepared: load.prepared,
-      ...readVolume(),
-    });
-    return () => handle.engine.detach();
-  }, [handle, video, load, context.isAvailable]);
 
   return (
     <PlayerContext value={playerContext}>
-      <MediaContext value={handle}>
-        <AdContext value={adLayer.handle}>
+      <MediaContext value={media}>
+        <AdContext value={adHandle}>
           <MenuProvider>
             <PlayerScreen
-              video={video}
+              video={session.video}
               fullscreenMode={fullscreenMode}
               resumeAt={answered === load ? undefined : load.resumeAt}
               onResumeAnswered={onResumeAnswered}

@@ -14,5 +14,6 @@ export interface PlayerEvents extends Record<string, unknown> {
   error: { type: string; message: string };
 }
 
-/** The player's events for this page: one player lives on a player page. */
-export const playerEvents = createEmitter<PlayerEvents>();
+/** A new emitter of the player's events, one per player session. */
+export const createPlayerEvents = () => createEmitter<PlayerEvents>();
+export type PlayerEventEmitter = ReturnType<typeof createPlayerEvents>;

@@ -1,8 +1,7 @@
-import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ProgressKeeper } from '../../session/progress/progress-keeper';
-import { createMediaStore, initialMediaState, type MediaStore } from '../../media/media-store';
-import { useProgressSaving } from './use-progress-saving';
+import { createMediaStore, initialMediaState, type MediaStore } from '../media/media-store';
+import { keepProgress } from './progress-saving';
+import type { ProgressKeeper } from './progress/progress-keeper';
 
 function recordingKeeper() {
   return {
@@ -18,13 +17,20 @@ function recordingKeeper() {
 
 type Keeper = ReturnType<typeof recordingKeeper>;
 
-function renderSaving(episodeId: number | undefined) {
+/** Keeps episodeId's progress; `next` moves on to another episode (as a new load does). */
+function renderSaving(episodeId: number) {
   const keeper = recordingKeeper();
   const store = createMediaStore();
-  const hook = renderHook(({ id }) => useProgressSaving(keeper, store, id), {
-    initialProps: { id: episodeId },
-  });
-  return { keeper, store, ...hook };
+  let stop = keepProgress(keeper, store, episodeId);
+  return {
+    keeper,
+    store,
+    next(id: number) {
+      stop();
+      stop = keepProgress(keeper, store, id);
+    },
+    unmount: () => stop(),
+  };
 }
 
 /** The engine's reports once the first frame is decoded and playback has begun. */
@@ -47,7 +53,7 @@ afterEach(() => {
   Reflect.deleteProperty(document, 'visibilityState');
 });
 
-describe('useProgressSaving', () => {
+describe('keepProgress', () => {
   it('tracks every time update while playing', () => {
     const { keeper, store } = renderSaving(7);
     startPlaying(store, 1);
@@ -139,7 +145,7 @@ describe('useProgressSaving', () => {
     expect(callCount(keeper)).toBe(0);
   });
 
-  it('saves the last position once when unmounted, and listens no more', () => {
+  it('saves the last position once when stopped, and listens no more', () => {
     const { keeper, store, unmount } = renderSaving(7);
     startPlaying(store, 8);
     store.setState({ currentTime: 9.5 });
@@ -154,9 +160,9 @@ describe('useProgressSaving', () => {
   });
 
   it("saves the old episode's last position once when the episode changes", () => {
-    const { keeper, store, rerender } = renderSaving(7);
+    const { keeper, store, next } = renderSaving(7);
     startPlaying(store, 14);
-    rerender({ id: 8 });
+    next(8);
     expect(keeper.saveNow.mock.calls).toEqual([[7, 14, { keepalive: false }]]);
 
     // The store is reset for the next episode; the new one starts with no position of its own.
@@ -195,22 +201,6 @@ describe('useProgressSaving', () => {
     store.setState({ paused: true });
     store.setState({ ended: true });
     window.dispatchEvent(new Event('pagehide'));
-    unmount();
-    expect(callCount(keeper)).toBe(0);
-  });
-
-  it('does nothing at all without an episode', () => {
-    const { keeper, store, rerender, unmount } = renderSaving(undefined);
-    startPlaying(store, 5);
-    store.setState({ currentTime: 6 });
-    store.setState({ seeking: true });
-    store.setState({ seeking: false });
-    store.setState({ paused: true });
-    store.setState({ ended: true });
-    window.dispatchEvent(new Event('pagehide'));
-    setVisibility('hidden');
-    document.dispatchEvent(new Event('visibilitychange'));
-    rerender({ id: undefined });
     unmount();
     expect(callCount(keeper)).toBe(0);
   });

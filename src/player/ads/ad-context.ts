@@ -21,12 +21,3 @@ export function useAdHandle(): AdHandle {
 export function useAdState<T>(selector: (state: AdBreakState) => T): T {
   return useStore(useAdHandle().store, selector);
 }
-
-/** The viewer's own play or pause of the ad on screen; from then on visibility leaves it alone. */
-export function toggleAdByViewer(store: AdStore): void {
-  const { ad } = store.getState();
-  if (!ad) return;
-  store.setState({ viewerControlled: true });
-  // The ad decides from its own state now: ad.paused waits for the ad's next event.
-  ad.controls.togglePlay();
-}

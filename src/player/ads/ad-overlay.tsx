@@ -3,19 +3,21 @@ import { formatTime } from '../../lib/format-time';
 import { strings } from '../../lib/strings';
 import { ControlButton } from '../controls/control-button';
 import { VolumeControlView } from '../controls/volume-control';
-import { toggleAdByViewer, useAdHandle, useAdState } from './ad-context';
+import { useMediaEngine } from '../hooks/media-context';
+import { useAdHandle, useAdState } from './ad-context';
 import { AdSkipButton } from './ad-skip-button';
 import './ads.css';
 
 function AdControlsBar({ ad }: { ad: AdView }) {
-  const { store } = useAdHandle();
+  // The viewer's play and pause go to the ad on screen (the session routes them).
+  const engine = useMediaEngine();
   const remaining = ad.duration > 0 ? ad.duration - ad.currentTime : undefined;
   return (
     <div className="ad-bar">
       <ControlButton
         label={ad.paused ? strings.play : strings.pause}
         icon={ad.paused ? 'play' : 'pause'}
-        onClick={() => toggleAdByViewer(store)}
+        onClick={() => void engine.togglePlay()}
       />
       <VolumeControlView
         volume={ad.volume}

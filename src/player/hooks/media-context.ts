@@ -2,11 +2,13 @@ import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
 import type { MediaEngine } from '../../media/media-engine-types';
 import type { MediaState, MediaStore } from '../../media/media-store';
+import type { PlayerEventEmitter } from '../../session/player-events';
 
-/** The content video's store and engine, shared by every control. */
+/** The content video's store, the viewer's engine and the player's events, shared by every control. */
 export interface MediaHandle {
   store: MediaStore;
   engine: MediaEngine;
+  events: PlayerEventEmitter;
 }
 
 export const MediaContext = createContext<MediaHandle | null>(null);
@@ -20,6 +22,11 @@ function useMediaHandle(): MediaHandle {
 /** The engine, for sending requests (play, seek…). */
 export function useMediaEngine(): MediaEngine {
   return useMediaHandle().engine;
+}
+
+/** The player's events (settings clicks, fullscreen, errors) that the statistics report. */
+export function usePlayerEvents(): PlayerEventEmitter {
+  return useMediaHandle().events;
 }
 
 /** One slice of the media state; the component re-renders only when that slice changes. */

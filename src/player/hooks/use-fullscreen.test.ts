@@ -1,7 +1,12 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FullscreenMode } from '../../embed/fullscreen-bridge';
+import { createMediaStore } from '../../media/media-store';
+import type { MediaEngine } from '../../media/media-engine-types';
+import { createPlayerEvents } from '../../session/player-events';
+import { MediaContext } from './media-context';
 import { useFullscreen } from './use-fullscreen';
+import { createElement, type ReactNode } from 'react';
 
 const iPhone =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
@@ -21,8 +26,15 @@ function renderFullscreen(mode: FullscreenMode) {
   // Refs keep their identity across renders, as useRef gives them.
   const elementRef = { current: element };
   const videoRef = { current: video };
-  const hook = renderHook(() => useFullscreen(elementRef, videoRef, mode));
-  return { element, ...hook };
+  // The player's events, which tell the statistics of each change.
+  const events = createPlayerEvents();
+  const changes: boolean[] = [];
+  events.on('fullscreenChange', ({ fullscreen }) => changes.push(fullscreen));
+  const handle = { store: createMediaStore(), engine: {} as MediaEngine, events };
+  const wrapper = ({ children }: { children: ReactNode }) =>
+    createElement(MediaContext, { value: handle }, children);
+  const hook = renderHook(() => useFullscreen(elementRef, videoRef, mode), { wrapper });
+  return { element, changes, ...hook };
 }
 
 /** jsdom has no Fullscreen API: a stand-in that grants every request. */
@@ -69,16 +81,19 @@ describe('useFullscreen', () => {
     expect(result.current.isFullscreen).toBe(false);
   });
 
-  it('notices when the browser leaves fullscreen by itself (Esc)', async () => {
-    const { element, result } = renderFullscreen('native');
+  it('notices when the browser leaves fullscreen by itself (Esc), and tells the statistics once each way', async () => {
+    const { element, result, changes } = renderFullscreen('native');
     const api = standardApi(element);
     await act(async () => result.current.enter());
     expect(result.current.isFullscreen).toBe(true);
     act(() => {
       Object.defineProperty(document, 'fullscreenElement', { configurable: true, value: null });
       api.change();
+      // The prefixed event may tell of the same change again.
+      api.change();
     });
     expect(result.current.isFullscreen).toBe(false);
+    expect(changes).toEqual([true, false]);
   });
 
   it('asks the host to stretch the frame on iOS in parent mode, and to stop on unmount', async () => {

@@ -6,7 +6,7 @@ import {
 } from '../../embed/fullscreen-bridge';
 import { isIOS } from '../../embed/is-ios';
 import { postToParent } from '../../embed/parent-messages';
-import { playerEvents } from '../../session/player-events';
+import { usePlayerEvents } from './media-context';
 
 /** The fullscreen state of the player and the requests that change it. */
 export interface FullscreenControls {
@@ -24,6 +24,7 @@ export function useFullscreen(
   videoRef: RefObject<HTMLVideoElement | null>,
   mode: FullscreenMode,
 ): FullscreenControls {
+  const playerEvents = usePlayerEvents();
   const bridgeRef = useRef<FullscreenBridge | null>(null);
   const [isFullscreen, setIsFullscreen] = useState(false);
   const [isStretched, setIsStretched] = useState(false);
@@ -54,7 +55,7 @@ export function useFullscreen(
       unsubscribe();
       bridgeRef.current = null;
     };
-  }, [elementRef, videoRef, mode]);
+  }, [elementRef, videoRef, mode, playerEvents]);
 
   const toggle = useCallback(() => void bridgeRef.current?.toggle(), []);
   const enter = useCallback(() => void bridgeRef.current?.enter(), []);

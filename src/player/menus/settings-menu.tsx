@@ -1,7 +1,7 @@
 import { useId, useState, type PointerEvent } from 'react';
 import { strings } from '../../lib/strings';
 import { Icon } from '../icons';
-import { playerEvents } from '../../session/player-events';
+import { usePlayerEvents } from '../hooks/media-context';
 import { SettingsViewList } from './lazy-menu-lists';
 import { MenuButton } from './menu-button';
 import { MenuUnavailable } from './menu-unavailable';
@@ -24,6 +24,7 @@ export interface SettingsMenuProps {
 /** The 'Настройки' button and its menu: quality, speed and, on mobile, subtitles. */
 export function SettingsMenu({ mobile = false, placement = 'above', onShare }: SettingsMenuProps) {
   const { menu, dispatch } = useMenu();
+  const playerEvents = usePlayerEvents();
   const view = settingsViewOf(menu);
   const { anchorRef, buttonRef, finish, onKeyDown } = useMenuAnchor(view !== undefined);
   // The submenu the main list was left for, to focus its entry again on 'Назад'.

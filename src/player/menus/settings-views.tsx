@@ -1,7 +1,6 @@
 import { strings } from '../../lib/strings';
-import { useMediaEngine, useMediaState } from '../hooks/media-context';
+import { useMediaEngine, useMediaState, usePlayerEvents } from '../hooks/media-context';
 import { Icon } from '../icons';
-import { playerEvents } from '../../session/player-events';
 import { MenuBackItem, MenuEntry, MenuList, MenuRadioItem } from './menu-list';
 import type { SettingsSubmenu, SettingsView } from './menu-state';
 import {
@@ -87,6 +86,7 @@ function MainList({ id, mobile, cameFrom, onShare, onOpen }: Omit<ViewProps, 'vi
 
 function QualityList({ id, onBack, onSelected }: Omit<ViewProps, 'view'>) {
   const engine = useMediaEngine();
+  const playerEvents = usePlayerEvents();
   const levels = useMediaState((state) => state.levels);
   const currentLevel = useMediaState((state) => state.currentLevel);
   const autoLevel = useMediaState((state) => state.autoLevel);
@@ -108,6 +108,7 @@ function QualityList({ id, onBack, onSelected }: Omit<ViewProps, 'view'>) {
 
 function SpeedList({ id, onBack, onSelected }: Omit<ViewProps, 'view'>) {
   const engine = useMediaEngine();
+  const playerEvents = usePlayerEvents();
   const playbackRate = useMediaState((state) => state.playbackRate);
   return (
     <ChoiceList

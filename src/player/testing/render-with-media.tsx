@@ -5,6 +5,7 @@ import { vi } from 'vitest';
 import { PlayerContext, type PlayerContextValue } from '../player-context';
 import type { MediaEngine } from '../../media/media-engine-types';
 import { createMediaStore, type MediaState } from '../../media/media-store';
+import { createPlayerEvents } from '../../session/player-events';
 import { MediaContext } from '../hooks/media-context';
 import { MenuProvider } from '../menus/menu-context';
 import { testPlayerContext } from './player-context-fixture';
@@ -49,10 +50,11 @@ export function renderWithMedia(
   const store = createMediaStore();
   store.setState(state);
   const engine = recordingEngine();
+  const events = createPlayerEvents();
   const user = userEvent.setup();
   const result = render(
     <PlayerContext value={context}>
-      <MediaContext value={{ store, engine }}>
+      <MediaContext value={{ store, engine, events }}>
         <MenuProvider>
           {ui}
           <button type="button">Снаружи</button>
@@ -60,5 +62,5 @@ export function renderWithMedia(
       </MediaContext>
     </PlayerContext>,
   );
-  return { ...result, store, engine, user, context };
+  return { ...result, store, engine, events, user, context };
 }

@@ -1,0 +1,61 @@
+import type { Cause } from '../lib/cause';
+import { createEmitter } from '../lib/emitter';
+import { mediaSignals, type StatMediaState, type StatMediaStep } from './media-signals';
+
+/** The media store, watched. */
+export interface WatchedMedia {
+  subscribe(listener: (state: StatMediaState, previous: StatMediaState) => void): () => void;
+}
+
+/** The changes a request is answered by: the element's play, pause and seek. */
+export type AskedChange = 'play' | 'pause' | 'seek';
+
+/**
+ * Every change of the content video's state, with its signals, each with the cause of the request it answers: a request says what
+ * it expects (`expect`), and the first matching change of the element takes that cause. The state
+ * follows the element, never the request: a play the browser refuses changes nothing and is told
+ * nowhere. A play or pause that nobody asked for through the player came from the platform's own
+ * controls (a picture-in-picture window, the media keys): the viewer's; a seek nobody asked for is
+ * the stream's own (undefined).
+ */
+export function createMediaSteps(store: WatchedMedia) {
+  const pending = new Map<AskedChange, Cause>();
+  const feed = createEmitter<{ step: StatMediaStep }>();
+
+  function take(change: AskedChange): Cause | undefined {
+    const cause = pending.get(change);
+    pending.delete(change);
+    // A play answers whatever pause was asked before it, and the other way round.
+    if (change === 'play') pending.delete('pause');
+    if (change === 'pause') pending.delete('play');
+    return cause;
+  }
+
+  const unsubscribe = store.subscribe((state, previous) => {
+    const changes = mediaSignals(state, previous).map((signal) => ({
+      signal,
+      cause:
+        signal === 'play' || signal === 'pause'
+          ? (take(signal) ?? ({ by: 'viewer' } as const))
+          : signal === 'seek'
+            ? take(signal)
+            : undefined,
+    }));
+    feed.emit('step', { state, previous, changes });
+  });
+
+  return {
+    on: feed.on,
+    /** The next `change` of the element answers a request of this cause. */
+    expect(change: AskedChange, cause: Cause): void {
+      pending.set(change, cause);
+    },
+    /** A new load: what was asked of the last one is answered by nothing now. */
+    forget(): void {
+      pending.clear();
+    },
+    dispose: unsubscribe,
+  };
+}
+
+export type MediaSteps = ReturnType<typeof createMediaSteps>;

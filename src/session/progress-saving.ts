@@ -1,0 +1,45 @@
+import type { MediaStore } from '../media/media-store';
+import type { ProgressKeeper } from './progress/progress-keeper';
+
+/**
+ * Keeps the episode's place: throttled saves while it plays, and a save on pause, seek, episode
+ * change and page exit. The local copy is written at once; the server gets at most one save every
+ * 10 s, except at page exit (keepalive, so closing the tab loses nothing) and an episode change.
+ * An episode that ends is marked completed. Returns the stop, which saves the place once more.
+ */
+export function keepProgress(
+  progress: ProgressKeeper,
+  store: MediaStore,
+  episodeId: number,
+): () => void {
+  // The last position of this episode: the store is reset to 0 when the next one attaches.
+  let lastTime = 0;
+  const saveNow = (keepalive = false) => {
+    if (lastTime > 0) progress.saveNow(episodeId, lastTime, { keepalive });
+  };
+  const unsubscribe = store.subscribe((state, previous) => {
+    if (state.phase !== 'ready') return;
+    if (state.currentTime > 0) lastTime = state.currentTime;
+    if (state.ended && !previous.ended) {
+      saveNow();
+      progress.complete(episodeId);
+    } else if (state.paused && !previous.paused) saveNow();
+    else if (!state.seeking && previous.seeking) saveNow();
+    else if (!state.paused && state.currentTime !== previous.currentTime) {
+      progress.track(episodeId, state.currentTime);
+    }
+  });
+  const onPageHide = () => saveNow(true);
+  const onVisibilityChange = () => {
+    if (document.visibilityState === 'hidden') saveNow(true);
+  };
+  window.addEventListener('pagehide', onPageHide);
+  document.addEventListener('visibilitychange', onVisibilityChange);
+  return () => {
+    unsubscribe();
+    window.removeEventListener('pagehide', onPageHide);
+    document.removeEventListener('visibilitychange', onVisibilityChange);
+    // The episode is changing (or the player is going away): its place is saved now.
+    saveNow();
+  };
+}
