@@ -41,6 +41,10 @@ export class FakeHls {
   currentLevel = -1;
   autoLevelEnabled = true;
   bandwidthEstimate = 0;
+  /** How often the player restarted loading (after a network error). */
+  startLoads = 0;
+  /** How often the player asked for a fresh MediaSource (after a media error). */
+  mediaRecoveries = 0;
   private readonly listeners = new Map<string, Set<Listener>>();
 
   constructor(readonly options: Record<string, unknown>) {
@@ -70,8 +74,12 @@ export class FakeHls {
   resumeBuffering() {
     this.buffering = true;
   }
-  startLoad() {}
-  recoverMediaError() {}
+  startLoad() {
+    this.startLoads += 1;
+  }
+  recoverMediaError() {
+    this.mediaRecoveries += 1;
+  }
   destroy() {
     this.destroyed = true;
     this.media = null;

@@ -1,0 +1,106 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { attachedStream, fire, streamUrl } from './testing/attached-stream';
+import { FakeHls } from './testing/fake-hls';
+
+const networkError = (details = 'fragLoadError') => ({
+  type: 'networkError',
+  details,
+  fatal: true,
+});
+const mediaError = (details = 'bufferAppendError') => ({
+  type: 'mediaError',
+  details,
+  fatal: true,
+});
+
+beforeEach(() => {
+  // jsdom has no MediaError: its codes are the standard's.
+  vi.stubGlobal('MediaError', { MEDIA_ERR_NETWORK: 2, MEDIA_ERR_DECODE: 3 });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('attachHlsSource: errors and recovery', () => {
+  it('tells an error hls.js gets past, and does nothing about it', () => {
+    const { hls, errors, failures } = attachedStream();
+    hls.emit(FakeHls.Events.ERROR, {
+      type: 'mediaError',
+      details: 'bufferStalledError',
+      fatal: false,
+    });
+    expect(errors).toEqual([{ type: 'bufferStalledError', fatal: false }]);
+    expect(failures).toEqual([]);
+    expect(hls).toMatchObject({ startLoads: 0, mediaRecoveries: 0 });
+  });
+
+  it.each(['manifestLoadError', 'manifestLoadTimeOut', 'manifestParsingError'])(
+    'fails as the manifest’s failure on a fatal %s',
+    (details) => {
+      const { hls, failures } = attachedStream();
+      hls.emit(FakeHls.Events.ERROR, networkError(details));
+      expect(failures).toEqual([{ kind: 'manifest', url: streamUrl }]);
+      expect(hls.startLoads).toBe(0);
+    },
+  );
+
+  it('restarts loading after a fatal network error twice, and fails on the third', () => {
+    const { hls, errors, failures } = attachedStream();
+    hls.emit(FakeHls.Events.ERROR, networkError());
+    hls.emit(FakeHls.Events.ERROR, networkError());
+    expect(hls.startLoads).toBe(2);
+    expect(failures).toEqual([]);
+    hls.emit(FakeHls.Events.ERROR, networkError('levelLoadError'));
+    expect(hls.startLoads).toBe(2);
+    expect(failures).toEqual([{ kind: 'playback', detail: 'levelLoadError' }]);
+    expect(errors).toHaveLength(3);
+  });
+
+  it('gives a network that came back (a fragment arrived) a fresh allowance', () => {
+    const { hls, failures } = attachedStream();
+    hls.emit(FakeHls.Events.ERROR, networkError());
+    hls.emit(FakeHls.Events.ERROR, networkError());
+    hls.emit(FakeHls.Events.FRAG_LOADED, {});
+    hls.emit(FakeHls.Events.ERROR, networkError());
+    hls.emit(FakeHls.Events.ERROR, networkError());
+    expect(hls.startLoads).toBe(4);
+    expect(failures).toEqual([]);
+  });
+
+  it('recovers from a fatal media error twice, and fails on the third', () => {
+    const { hls, failures } = attachedStream();
+    hls.emit(FakeHls.Events.ERROR, mediaError());
+    hls.emit(FakeHls.Events.ERROR, mediaError());
+    expect(hls.mediaRecoveries).toBe(2);
+    expect(failures).toEqual([]);
+    hls.emit(FakeHls.Events.ERROR, mediaError('bufferFullError'));
+    expect(hls.mediaRecoveries).toBe(2);
+    expect(failures).toEqual([{ kind: 'playback', detail: 'bufferFullError' }]);
+  });
+
+  it('fails at once on any other fatal error', () => {
+    const { hls, failures } = attachedStream();
+    hls.emit(FakeHls.Events.ERROR, {
+      type: 'otherError',
+      details: 'internalException',
+      fatal: true,
+    });
+    expect(failures).toEqual([{ kind: 'playback', detail: 'internalException' }]);
+    expect(hls).toMatchObject({ startLoads: 0, mediaRecoveries: 0 });
+  });
+
+  it('recovers from data the element cannot decode, within the same allowance', () => {
+    const { hls, video, errors, failures } = attachedStream();
+    fire(video, 'error', { error: { code: 3 } });
+    expect(errors).toEqual([{ type: 'mediaError3', fatal: true }]);
+    expect(hls.mediaRecoveries).toBe(1);
+    hls.emit(FakeHls.Events.ERROR, mediaError());
+    fire(video, 'error', { error: { code: 3 } });
+    expect(failures).toEqual([{ kind: 'playback', detail: 'mediaError3' }]);
+  });
+
+  it('leaves the element’s other errors to hls.js', () => {
+    const { hls, video, errors } = attachedStream();
+    fire(video, 'error', { error: { code: 2 } });
+    expect(errors).toEqual([]);
+    expect(hls.mediaRecoveries).toBe(0);
+  });
+});
