@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { prepareStream } from './prepared-stream';
-import { attachedEngine, deferred, filmUrl, oneSource, settle } from './testing/attached-engine';
+import { attachedEngine, filmUrl, oneSource } from './testing/attached-engine';
+import { deferred, settle } from './testing/promises';
 import { FakeHls, fakeHlsModule } from './testing/fake-hls';
 import { stubTrackElements } from './testing/queued-events-video';
 import { initialMediaState } from './media-store';

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { attachedEngine, deferred, settle } from './testing/attached-engine';
+import { attachedEngine } from './testing/attached-engine';
+import { deferred, settle } from './testing/promises';
 import { FakeHls } from './testing/fake-hls';
 
 const heldGoal = { maxBufferLength: 1, maxMaxBufferLength: 1 };

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { attachedEngine, englishUrl, settle, twoSources } from './testing/attached-engine';
+import { attachedEngine, englishUrl, twoSources } from './testing/attached-engine';
+import { settle } from './testing/promises';
 import { FakeHls } from './testing/fake-hls';
 import { stubTrackElements } from './testing/queued-events-video';
 

@@ -5,6 +5,8 @@ import { createMediaStore } from '../media-store';
 import { FakeHls, fakeHlsModule } from './fake-hls';
 import { queuedEventsVideo, type QueuedEventsVideoOptions } from './queued-events-video';
 
+export { deferred, settle } from './promises';
+
 export const filmUrl = 'https://media.test/film/master.m3u8';
 export const englishUrl = 'https://media.test/film/english.m3u8';
 
@@ -20,20 +22,6 @@ export const twoSources: MediaSourceSet = {
   ...oneSource,
   sources: [...oneSource.sources, { url: englishUrl, label: 'English', isDefault: false }],
 };
-
-/** Lets the engine's pending promises (hls.js arriving, a play) run. */
-export const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-/** A promise the test settles when it chooses. */
-export function deferred<T = void>() {
-  let resolve: (value: T) => void = () => undefined;
-  let reject: (reason: unknown) => void = () => undefined;
-  const promise = new Promise<T>((yes, no) => {
-    resolve = yes;
-    reject = no;
-  });
-  return { promise, resolve, reject };
-}
 
 export interface EngineSetup {
   media?: MediaSourceSet;
