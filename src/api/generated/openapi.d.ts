@@ -1414,7 +1414,7 @@ export interface components {
             posterPath: string | null;
             /** @description Seconds. */
             duration: number | null;
-            /** @description Seconds the viewer reached */
+            /** @description Seconds the viewer reached, if saved. */
             watchProgress: number | null;
             /** Format: date-time */
             watchedAt: string | null;
@@ -1530,7 +1530,7 @@ export interface components {
         AccessTokenClaims: {
             /** @description The user's id. */
             sub: string;
-            /** @description Expiry */
+            /** @description Expiry, seconds since the epoch. */
             exp: number;
             iat: number;
             /** @enum {string} */
@@ -1972,6 +1972,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
             404: components["responses"]["Error"];
         };
     };
@@ -1999,6 +2000,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
             404: components["responses"]["Error"];
         };
     };
@@ -2172,6 +2174,7 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
             404: components["responses"]["Error"];
         };
     };
@@ -2521,6 +2524,7 @@ export interface operations {
             };
         };
         responses: {
+            400: components["responses"]["Error"];
             501: components["responses"]["Error"];
         };
     };
@@ -2535,6 +2539,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            400: components["responses"]["Error"];
             501: components["responses"]["Error"];
         };
     };
@@ -2560,6 +2565,7 @@ export interface operations {
                     "application/json": components["schemas"]["User"][];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
         };
