@@ -7,6 +7,8 @@ import tseslint from 'typescript-eslint';
 // the React UI or each other; they meet only through the events they publish.
 // host-embed is the host sites' script, a bundle of its own: it may not even reach the player.
 const isolatedModules = ['api', 'media', 'ads', 'analytics', 'embed', 'host-embed'];
+// What the leaf modules may never import: the layers that wire them together.
+const upperLayers = ['app', 'player', 'session', 'errors'];
 // The messages between the player page and the embed script, shared by both ends: embed may use it.
 const hostProtocol = 'host-embed/protocol';
 const moduleBoundaries = isolatedModules.map((name) => ({
@@ -17,10 +19,44 @@ const moduleBoundaries = isolatedModules.map((name) => ({
       {
         patterns: [
           {
-            regex: `^(\\.\\./)+${name === 'embed' ? `(?!${hostProtocol}/)` : ''}(${['app', 'player', ...isolatedModules.filter((other) => other !== name)].join('|')})(/|$)`,
+            regex: `^(\\.\\./)+${name === 'embed' ? `(?!${hostProtocol}/)` : ''}(${[...upperLayers, ...isolatedModules.filter((other) => other !== name)].join('|')})(/|$)`,
             message: `src/${name}/ may import only src/lib/ and its own libraries.`,
           },
           { group: ['react', 'react-dom', 'react/*', 'zustand/react'], message: 'No React here.' },
+        ],
+      },
+    ],
+  },
+}));
+
+// The layers above the leaf modules, top down: app/ (the page: boot, data loading, the React
+// root) may use all below it; player/ (the React UI) the session and the leaves, never app/; the
+// session (the player without its UI) only the leaves, never React; errors/ (error reporting)
+// only lib/. An arrow back up fails lint, as a cycle does (npm run lint:cycles).
+const layerBoundaries = [
+  { layer: 'player', above: ['app'], react: true },
+  { layer: 'session', above: ['app', 'player'], react: false },
+  // Sentry's SDK is its React flavour; errors/ loads it, renders nothing.
+  { layer: 'errors', above: [...upperLayers, ...isolatedModules], react: true },
+].map(({ layer, above, react }) => ({
+  files: [`src/${layer}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^(\\.\\./)+(${above.filter((name) => name !== layer).join('|')})(/|$)`,
+            message: `src/${layer}/ may not import ${above.join(', ')}: a layer imports only those below it.`,
+          },
+          ...(react
+            ? []
+            : [
+                {
+                  group: ['react', 'react-dom', 'react/*', 'zustand/react'],
+                  message: 'No React here.',
+                },
+              ]),
         ],
       },
     ],
@@ -120,6 +156,7 @@ export default tseslint.config(
   libBoundary,
   ...harnessBoundaries,
   ...moduleBoundaries,
+  ...layerBoundaries,
   {
     // In both bundles: it may import only src/lib/, not even the rest of the embed script.
     files: [`src/${hostProtocol}/**/*.ts`],

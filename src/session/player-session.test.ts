@@ -1,0 +1,299 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { runAdBreak as RunAdBreak } from '../ads/ad-break';
+import type { StatContext } from '../analytics/player-analytics';
+import type { Episode } from '../api';
+import { FakeHls, fakeHlsModule } from '../media/testing/fake-hls';
+import { oneSource, settle, twoSources } from '../media/testing/attached-engine';
+import { queuedEventsVideo, stubTrackElements } from '../media/testing/queued-events-video';
+import type { AdPlan } from './ad-plan';
+import type { EpisodeLoad } from './episode-load';
+import { createPlayerSession } from './player-session';
+import type { ProgressKeeper } from './progress/progress-keeper';
+
+// The ad break itself (VAST, the ad's element) has tests of its own: here each break is a promise
+// the test settles, and what the session gave it is recorded.
+const breaks = vi.hoisted(() => ({
+  started: [] as { kind: string; contentPosition: number; done: () => void }[],
+}));
+vi.mock('../ads/ad-break', () => ({
+  runAdBreak: ({ kind, contentPosition }: Parameters<typeof RunAdBreak>[0]) =>
+    new Promise<void>((done) => {
+      breaks.started.push({ kind, contentPosition, done: () => done() });
+    }),
+}));
+
+const film: StatContext = {
+  content: {
+    id: 1,
+    title: 'Фильм',
+    contentType: { slug: 'film' },
+    posterUrl: null,
+    kinopoiskId: null,
+    year: 2024,
+    countries: [],
+    languages: [],
+    rating: { kinopoisk: { value: null }, imdb: { value: null, url: null } },
+  },
+  episode: { order: 1, season: null, posterPath: null, duration: 100 },
+  isSeries: false,
+  userId: undefined,
+};
+
+function recordingKeeper() {
+  return {
+    track: vi.fn<ProgressKeeper['track']>(),
+    saveNow: vi.fn<ProgressKeeper['saveNow']>(),
+    complete: vi.fn<ProgressKeeper['complete']>(),
+    savedTime: () => undefined,
+    subscribe: () => () => undefined,
+    getSnapshot: () => ({ times: {}, completed: [] }),
+    dispose: () => undefined,
+  } satisfies ProgressKeeper;
+}
+
+const episode = (id: number) => ({ id, order: id, season: null }) as unknown as Episode;
+
+function loadOf(id: number, start: Partial<EpisodeLoad> = {}): EpisodeLoad {
+  return {
+    episode: episode(id),
+    media: oneSource,
+    autoPlay: true,
+    startTime: undefined,
+    resumeAt: undefined,
+    ...start,
+  };
+}
+
+const noAds: AdPlan = { preroll: [], midroll: undefined };
+
+function startSession(ads: AdPlan = noAds, isAvailable = true) {
+  const { HlsClass } = fakeHlsModule();
+  const element = queuedEventsVideo();
+  const container = document.createElement('div');
+  const progress = recordingKeeper();
+  const stats: { name: string; payload: Record<string, unknown> }[] = [];
+  const session = createPlayerSession({
+    video: element.video,
+    contentId: 1,
+    isAvailable,
+    ads,
+    progress,
+    statContext: () => film,
+    adContainer: () => container,
+    isNativeFullscreen: () => false,
+    vastHeaders: () => ({}),
+    vpaidFrameUrl: 'https://player.test/vpaid-frame.html',
+    loadHls: async () => HlsClass,
+    sendStat: (name, payload) => stats.push({ name, payload }),
+    deviceType: 'desktop',
+  });
+  const { store } = session.media;
+  return {
+    session,
+    element,
+    video: element.video,
+    store,
+    progress,
+    /** The statistics sent so far, by name. */
+    sent: () => stats.map((stat) => stat.name),
+    last: (name: string) => stats.findLast((stat) => stat.name === name)?.payload,
+    /** The element's queued events delivered, and the first frame shown. */
+    async show() {
+      await settle();
+      element.flush();
+      store.setState({ phase: 'ready', duration: 100 });
+    },
+    /** Plays on to `seconds`, in quarter seconds, as timeupdate would tell. */
+    playTo(seconds: number) {
+      for (let time = store.getState().currentTime; time < seconds; ) {
+        time = Math.min(seconds, time + 0.25);
+        element.video.currentTime = time;
+        store.setState({ currentTime: time });
+      }
+    },
+    seekTo(seconds: number) {
+      store.setState({ seeking: true, currentTime: seconds });
+      store.setState({ seeking: false });
+    },
+  };
+}
+
+let restoreTracks: () => void;
+beforeEach(() => {
+  restoreTracks = stubTrackElements();
+  breaks.started.length = 0;
+  FakeHls.instances.length = 0;
+});
+afterEach(() => restoreTracks());
+
+describe('the player session: the pre-roll gate', () => {
+  it('holds the first play until the pre-roll has played, and the break’s own pause is nobody’s', async () => {
+    const player = startSession({ preroll: ['https://ads.test/vast-1'], midroll: undefined });
+    player.session.load(loadOf(1));
+    await settle();
+    expect(breaks.started.map((adBreak) => adBreak.kind)).toEqual(['pre-roll']);
+    await player.show();
+    expect(player.video.paused).toBe(true);
+
+    breaks.started[0]?.done();
+    await player.show();
+    expect(player.video.paused).toBe(false);
+    expect(player.sent()).toEqual(['videoplayer_play']);
+    expect(player.last('videoplayer_play')).toMatchObject({ first_playback: 1 });
+  });
+
+  it('does not autoplay blocked content, and keeps no progress of its slate', async () => {
+    const player = startSession(noAds, false);
+    player.session.load(loadOf(1));
+    await player.show();
+    expect(player.video.paused).toBe(true);
+    await player.session.viewer.play();
+    await player.show();
+    player.playTo(5);
+    player.session.dispose();
+    expect(player.progress.track).not.toHaveBeenCalled();
+    expect(player.progress.saveNow).not.toHaveBeenCalled();
+  });
+});
+
+describe('the player session: a mid-roll', () => {
+  it('pauses the film after the interval and resumes it at the same second; neither act is the viewer’s', async () => {
+    const player = startSession({
+      preroll: [],
+      midroll: { vastUrls: ['https://ads.test/mid'], interval: 10 },
+    });
+    player.session.load(loadOf(1));
+    await player.show();
+    expect(player.video.paused).toBe(false);
+    player.playTo(10);
+    await player.show();
+    expect(breaks.started).toMatchObject([{ kind: 'mid-roll', contentPosition: 10 }]);
+    expect(player.video.paused).toBe(true);
+
+    breaks.started[0]?.done();
+    await player.show();
+    expect(player.video.paused).toBe(false);
+    expect(player.store.getState().currentTime).toBe(10);
+    // The viewer's own pause afterwards is told as theirs.
+    player.session.viewer.pause();
+    await player.show();
+    expect(player.sent().filter((name) => name !== 'videoplayer_progress')).toEqual([
+      'videoplayer_play',
+      'videoplayer_pause',
+    ]);
+  });
+});
+
+describe('the player session: an episode change', () => {
+  it('saves the old episode’s place, plays the next in the same element, and starts a new view', async () => {
+    const player = startSession();
+    player.session.load(loadOf(1));
+    await player.show();
+    player.playTo(14);
+    player.session.load(loadOf(2));
+    expect(player.progress.saveNow).toHaveBeenCalledWith(1, 14, { keepalive: false });
+    await player.show();
+    // The element plays the next episode from its start (the stand-in keeps no source of its own).
+    player.store.setState({ paused: false, currentTime: 0 });
+    player.playTo(3);
+    expect(player.progress.track).toHaveBeenLastCalledWith(2, 3);
+    expect(
+      player.sent().flatMap((name) => (name === 'videoplayer_play' ? [player.last(name)] : [])),
+    ).toHaveLength(2);
+    expect(player.last('videoplayer_play')).toMatchObject({ first_playback: 1 });
+    // One element, one hls.js alive.
+    expect(FakeHls.instances.filter((hls) => !hls.destroyed)).toHaveLength(1);
+    expect(FakeHls.instances.at(-1)?.media).toBe(player.video);
+  });
+});
+
+describe('the player session: each statistic by its cause', () => {
+  it('tells the viewer’s and the host’s seeks, not the start position’s nor a voice-over switch’s', async () => {
+    const player = startSession();
+    player.session.load({ ...loadOf(1, { startTime: 20 }), media: twoSources });
+    await player.show();
+    player.seekTo(20);
+    expect(player.sent()).toEqual(['videoplayer_play']);
+
+    player.session.viewer.seek(40);
+    player.seekTo(40);
+    player.session.request({ type: 'seek', to: 50 }, { by: 'host' });
+    player.seekTo(50);
+    player.session.request({ type: 'audio', to: 'source:1' }, { by: 'viewer' });
+    player.seekTo(50);
+    expect(player.sent()).toEqual(['videoplayer_play', 'videoplayer_seek', 'videoplayer_seek']);
+  });
+
+  it('tells the viewer’s pause and the host’s, not an ad break’s', async () => {
+    const player = startSession();
+    player.session.load(loadOf(1));
+    await player.show();
+    player.session.request({ type: 'pause' }, { by: 'host' });
+    await player.show();
+    player.session.request({ type: 'play' }, { by: 'ad-break' });
+    await player.show();
+    player.session.request({ type: 'pause' }, { by: 'ad-break' });
+    await player.show();
+    player.session.viewer.togglePlay();
+    await player.show();
+    expect(player.sent()).toEqual(['videoplayer_play', 'videoplayer_pause', 'videoplayer_play']);
+  });
+
+  it('routes a person’s play and pause to the ad on screen during a break, and the film waits', async () => {
+    const player = startSession({ preroll: ['https://ads.test/vast-1'], midroll: undefined });
+    player.session.load(loadOf(1));
+    await player.show();
+    const controls = { play: vi.fn(), pause: vi.fn(), togglePlay: vi.fn() };
+    player.session.ads.store.setState({
+      active: true,
+      ad: { controls } as never,
+    });
+    await player.session.viewer.togglePlay();
+    player.session.request({ type: 'pause' }, { by: 'host' });
+    expect(controls.togglePlay).toHaveBeenCalledTimes(1);
+    expect(controls.pause).toHaveBeenCalledTimes(1);
+    expect(player.session.ads.store.getState().viewerControlled).toBe(true);
+    await player.show();
+    expect(player.video.paused).toBe(true);
+  });
+});
+
+describe('the player session: dispose', () => {
+  it('leaves nothing behind: hls.js, listeners, timers, the pre-roll’s file loaded ahead, the breaks', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    try {
+      const added = vi.spyOn(window, 'addEventListener');
+      const removed = vi.spyOn(window, 'removeEventListener');
+      const aheadMedia = { dispose: vi.fn() };
+      const player = startSession({
+        preroll: ['https://ads.test/vast-1'],
+        midroll: undefined,
+        prerollAhead: Promise.resolve({ answers: new Map(), media: aheadMedia as never }),
+      });
+      // Loaded without autoplay: the pre-roll waits for a first play that never comes.
+      player.session.load(loadOf(1, { autoPlay: false }));
+      await vi.advanceTimersByTimeAsync(0);
+      player.element.flush();
+      player.store.setState({ phase: 'ready', duration: 100 });
+
+      player.session.dispose();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(FakeHls.instances.every((hls) => hls.destroyed)).toBe(true);
+      expect(aheadMedia.dispose).toHaveBeenCalledTimes(1);
+      expect(vi.getTimerCount()).toBe(0);
+      const names = (spy: typeof added) => spy.mock.calls.map(([name]) => name).sort();
+      expect(names(removed)).toEqual(names(added));
+
+      // Nothing listens any more: no statistics, no saves, no break.
+      const sent = player.sent().length;
+      await player.session.viewer.play();
+      player.store.setState({ paused: false, currentTime: 30 });
+      player.store.setState({ paused: true });
+      expect(player.sent()).toHaveLength(sent);
+      expect(player.progress.track).not.toHaveBeenCalled();
+      expect(breaks.started).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
