@@ -38,12 +38,25 @@ export interface AdBreakOptions {
   ping?: Ping;
 }
 
+/** The tag's answer, requested ahead or now; undefined as soon as the break is aborted. */
+function answerOf(vastUrl: string, options: AdBreakOptions): Promise<VastLoadResult | undefined> {
+  const { signal } = options;
+  const answer =
+    options.prefetched?.get(vastUrl) ?? loadVast(vastUrl, { headers: options.vastHeaders, signal });
+  // An answer requested ahead does not hear this break's abort, and one loading now rejects with
+  // it: either way the wait ends with the abort, and no error.
+  return new Promise((resolve, reject) => {
+    const onAbort = () => resolve(undefined);
+    signal.addEventListener('abort', onAbort, { once: true });
+    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
 /** Plays one ad of the queue to its end; never throws. */
 async function playOne(vastUrl: string, options: AdBreakOptions): Promise<void> {
   const ping = options.ping ?? pingUrl;
-  const result = await (options.prefetched?.get(vastUrl) ??
-    loadVast(vastUrl, { headers: options.vastHeaders, signal: options.signal }));
-  if (options.signal.aborted) return;
+  const result = await answerOf(vastUrl, options);
+  if (!result || options.signal.aborted) return;
   const reportError = (code: AdErrorCode, message: string, item?: AdHistoryItem) =>
     options.events.emit('adError', { code, vastUrl, message, item });
   if (result.kind === 'error') {
