@@ -1,15 +1,22 @@
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useStore } from 'zustand';
+import { deviceType } from '../analytics/device-type';
+import type { StatContext } from '../analytics/player-analytics';
+import { createStatSender } from '../analytics/send-stat';
+import { cookieSessionStore } from '../api';
 import { strings } from '../lib/strings';
+import { loadHls } from '../media/load-hls';
 import { ErrorScreen } from '../player/overlays/error-screen';
+import type { PlayerContextValue } from '../player/player-context';
 import { PlayerView } from '../player/player-view';
+import { useDisposable } from '../player/use-disposable';
 import type { AdPlan } from '../session/ad-plan';
-import type { EmbedSettings } from './embed-settings';
 import type { EpisodeLoad } from '../session/episode-load';
 import { isSeries, nextEpisodeOf, playerTitle } from '../session/episode-order';
-import type { PlayerContextValue } from '../player/player-context';
+import { createPlayerSession, type PlayerSession } from '../session/player-session';
 import type { PlayerQuery } from '../session/player-query';
 import type { ProgressKeeper } from '../session/progress/progress-keeper';
-import { useEpisodeSession } from './use-episode-session';
+import type { EmbedSettings } from './embed-settings';
 import type { CatalogueData } from './load-player-data';
 
 interface EpisodePlayerProps {
@@ -21,46 +28,92 @@ interface EpisodePlayerProps {
   progress: ProgressKeeper;
 }
 
-/** The player of one content: the current episode, the navigation between episodes, their errors. */
-export function EpisodePlayer({ settings, ...props }: EpisodePlayerProps) {
-  const { catalogue, query, progress } = props;
-  const { session, isAutoplay, setAutoplay, selectEpisode } = useEpisodeSession({
-    ...props,
+type NavigatorWithConnection = Navigator & { connection?: { downlink?: number } };
+
+// The page's headers of spec section 7, which VAST requests carry too.
+const vastHeaders = () => ({ 'X-Session-Context': cookieSessionStore().deviceId() ?? '' });
+
+// The platform's own video fullscreen (iOS), where no overlay can show.
+function isNativeFullscreen(video: HTMLVideoElement): boolean {
+  const webkit = video as HTMLVideoElement & { webkitDisplayingFullscreen?: boolean };
+  return document.fullscreenElement === video || webkit.webkitDisplayingFullscreen === true;
+}
+
+/** The player session of one content, with what the page knows: its catalogue, query and settings. */
+function startSession(props: EpisodePlayerProps, stat: () => StatContext): PlayerSession {
+  const { catalogue, query, settings } = props;
+  return createPlayerSession({
+    firstLoad: props.firstLoad,
+    contentId: catalogue.content.id,
     baseUrl: settings.baseUrl,
+    langOrder: query.langOrder,
+    autoplay: query.autoPlay,
+    isAvailable: catalogue.isAvailable,
+    ads: props.adPlan,
+    progress: props.progress,
+    statContext: stat,
+    availabilityFailure: catalogue.availabilityFailure,
+    isNativeFullscreen,
+    vastHeaders,
+    vpaidFrameUrl: new URL('vpaid-frame.html', document.baseURI).href,
+    loadHls,
+    sendStat: createStatSender(),
+    deviceType: deviceType(navigator.userAgent),
+    connection: (navigator as NavigatorWithConnection).connection,
   });
-  const episode = session.status === 'ready' ? session.load.episode : props.firstLoad.episode;
+}
+
+// Who watches what before the first render has said so: the first episode of the content.
+function firstContext({ catalogue, firstLoad, query }: EpisodePlayerProps) {
+  const { content, episodes } = catalogue;
+  const isContentSeries = isSeries(content, episodes);
+  return { content, episode: firstLoad.episode, isSeries: isContentSeries, userId: query.userId };
+}
+
+/** The player of one content: its session, the current episode, the navigation, their errors. */
+export function EpisodePlayer(props: EpisodePlayerProps) {
+  const { catalogue, query, progress, settings } = props;
+  // Statistics read who watches what at the moment they happen (set before the session starts).
+  const contextNow = useRef<PlayerContextValue>(undefined);
+  const session = useDisposable(() =>
+    startSession(props, () => contextNow.current ?? firstContext(props)),
+  );
+  const state = useStore(session.episodes.store);
+  const episode = state.status === 'ready' ? state.load.episode : props.firstLoad.episode;
 
   const context = useMemo<PlayerContextValue>(
     () => ({
       ...catalogue,
       episode,
       userId: query.userId,
-      isAutoplay,
+      isAutoplay: state.autoplay,
       advHistoryItems: [],
       title: playerTitle(catalogue.content, catalogue.episodes, episode),
       isSeries: isSeries(catalogue.content, catalogue.episodes),
       nextEpisode: nextEpisodeOf(catalogue.episodes, episode),
       disabledShare: query.disabledShare,
       progress,
-      selectEpisode,
-      setAutoplay,
+      selectEpisode: session.selectEpisode,
+      setAutoplay: session.episodes.setAutoplay,
     }),
-    [catalogue, episode, query, isAutoplay, progress, selectEpisode, setAutoplay],
+    [catalogue, episode, query, state.autoplay, progress, session],
   );
+  useLayoutEffect(() => {
+    contextNow.current = context;
+  });
 
-  switch (session.status) {
+  switch (state.status) {
     case 'master-failed':
-      return <ErrorScreen message={strings.masterPlaylistFailed(session.url)} />;
+      return <ErrorScreen message={strings.masterPlaylistFailed(state.url)} />;
     case 'failed':
-      return <ErrorScreen message={strings.genericError(session.errorId)} canReload />;
+      return <ErrorScreen message={strings.genericError(state.errorId)} canReload />;
     case 'ready':
       return (
         <PlayerView
           context={context}
-          load={session.load}
+          session={session}
+          load={state.load}
           fullscreenMode={settings.fullscreenMode}
-          ads={props.adPlan}
-          availabilityFailure={catalogue.availabilityFailure}
         />
       );
   }

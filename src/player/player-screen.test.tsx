@@ -11,6 +11,7 @@ import { queuedEventsVideo, stubTrackElements } from '../media/testing/queued-ev
 import { AdContext } from './ads/ad-context';
 import { MediaContext } from './hooks/media-context';
 import { MenuProvider } from './menus/menu-context';
+import { createEmitter } from '../lib/emitter';
 import { createPlayerEvents } from '../session/player-events';
 import { createRequests } from '../session/requests';
 import { PlayerScreen } from './player-screen';
@@ -68,7 +69,14 @@ function renderScreen() {
   const viewer = requests.engineFor({ by: 'viewer' });
   render(
     <PlayerContext value={testPlayerContext()}>
-      <MediaContext value={{ store, engine: viewer, events: createPlayerEvents() }}>
+      <MediaContext
+        value={{
+          store,
+          engine: viewer,
+          events: createPlayerEvents(),
+          host: createEmitter<{ closeMenus: undefined }>(),
+        }}
+      >
         <AdContext value={ads}>
           <MenuProvider>
             <PlayerScreen

@@ -1,84 +1,42 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
-import { deviceType } from '../analytics/device-type';
-import { createStatSender } from '../analytics/send-stat';
-import { cookieSessionStore } from '../api';
 import type { FullscreenMode } from '../embed/fullscreen-bridge';
-import { createContentVideo } from '../media/content-video';
-import { loadHls } from '../media/load-hls';
-import type { AdPlan } from '../session/ad-plan';
 import type { EpisodeLoad } from '../session/episode-load';
-import { createPlayerSession, type PlayerSession } from '../session/player-session';
+import type { PlayerSession } from '../session/player-session';
 import { AdContext, type AdHandle } from './ads/ad-context';
 import { MediaContext, type MediaHandle } from './hooks/media-context';
 import { MenuProvider } from './menus/menu-context';
 import { PlayerContext, type PlayerContextValue } from './player-context';
 import { PlayerScreen } from './player-screen';
-import { useDisposable } from './use-disposable';
 
 interface PlayerViewProps {
   context: PlayerContextValue;
-  /** The episode to play and how to start it; a new load replaces the media in the same element. */
+  /** The player without its UI (src/session/player-session.ts), which this view renders. */
+  session: PlayerSession;
+  /** The episode playing and how it started. */
   load: EpisodeLoad;
   fullscreenMode: FullscreenMode;
-  ads: AdPlan;
-  /** Why the availability check gave no answer, told once to the statistics. */
-  availabilityFailure?: { type: string; message: string };
-}
-
-type NavigatorWithConnection = Navigator & { connection?: { downlink?: number } };
-
-// The page's headers of spec section 7, which VAST requests carry too.
-const vastHeaders = () => ({ 'X-Session-Context': cookieSessionStore().deviceId() ?? '' });
-
-// The platform's own video fullscreen (iOS), where no overlay can show.
-function isNativeFullscreen(video: HTMLVideoElement): boolean {
-  const webkit = video as HTMLVideoElement & { webkitDisplayingFullscreen?: boolean };
-  return document.fullscreenElement === video || webkit.webkitDisplayingFullscreen === true;
 }
 
 /**
- * Mounts the player's session (src/session/player-session.ts) for as long as the view shows and
- * renders the player screen from its stores; a new load plays in the same element, so fullscreen
- * and the viewer's settings survive an episode change.
+ * The player screen over a player session: it renders from the session's stores and hands the
+ * controls the session's requests. One element plays every episode, so fullscreen and the
+ * viewer's settings survive an episode change.
  */
-export function PlayerView(props: PlayerViewProps) {
-  const { context, load, fullscreenMode } = props;
-  const adContainer = useRef<HTMLDivElement>(null);
-  // Events read who watches what at the moment they happen.
-  const contextRef = useRef(context);
-  useEffect(() => {
-    contextRef.current = context;
-  });
-  const session = useDisposable<PlayerSession>(() => {
-    // The one the page's boot showed the first frame in, if it did.
-    const video = load.prepared?.video ?? createContentVideo();
-    return createPlayerSession({
-      video,
-      contentId: context.content.id,
-      isAvailable: context.isAvailable,
-      ads: props.ads,
-      progress: context.progress,
-      statContext: () => contextRef.current,
-      availabilityFailure: props.availabilityFailure,
-      adContainer: () => adContainer.current,
-      isNativeFullscreen: () => isNativeFullscreen(video),
-      vastHeaders,
-      vpaidFrameUrl: new URL('vpaid-frame.html', document.baseURI).href,
-      loadHls,
-      sendStat: createStatSender(),
-      deviceType: deviceType(navigator.userAgent),
-      connection: (navigator as NavigatorWithConnection).connection,
-    });
-  });
-  useEffect(() => session.load(load), [session, load]);
-
+export function PlayerView({ context, session, load, fullscreenMode }: PlayerViewProps) {
+  // Once the screen has put the content video in its place (in its layout effect).
+  useEffect(() => session.start(), [session]);
   const media = useMemo<MediaHandle>(
-    () => ({ store: session.media.store, engine: session.viewer, events: session.events }),
+    () => ({
+      store: session.media.store,
+      engine: session.viewer,
+      events: session.events,
+      host: session.host,
+    }),
     [session],
   );
   const adHandle = useMemo<AdHandle>(
-    () => ({ store: session.ads.store, container: adContainer }),
+    () => ({ store: session.ads.store, container: session.ads.container }),
     [session],
   );
   const advHistoryItems = useStore(session.ads.history);

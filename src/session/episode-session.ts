@@ -1,77 +1,79 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { createStore } from 'zustand/vanilla';
 import { isAbortError, type Episode } from '../api';
 import { postToParent } from '../embed/parent-messages';
-import { MasterPlaylistError } from '../media/master-playlist';
-import { episodeMedia } from '../session/choose-media';
-import type { EpisodeLoad, SelectOptions } from '../session/episode-load';
-import type { CatalogueData } from './load-player-data';
-import type { ProgressKeeper } from '../session/progress/progress-keeper';
-import type { PlayerQuery } from '../session/player-query';
 import { reportError } from '../errors/error-reporting';
-import { resumePoint } from '../session/resume-point';
+import { MasterPlaylistError } from '../media/master-playlist';
+import { episodeMedia } from './choose-media';
+import type { EpisodeLoad, SelectOptions } from './episode-load';
+import type { ProgressKeeper } from './progress/progress-keeper';
+import { resumePoint } from './resume-point';
 
-export type EpisodeSession =
+/** The episode playing, or why the one asked for cannot. */
+export type EpisodeStatus =
   | { status: 'ready'; load: EpisodeLoad }
   | { status: 'master-failed'; url: string }
   | { status: 'failed'; errorId: string };
 
-interface SessionInput {
-  catalogue: CatalogueData;
+/** The episode and the series navigation: what plays, and whether the next one follows by itself. */
+export type EpisodeState = EpisodeStatus & { autoplay: boolean };
+
+export interface EpisodeSessionOptions {
   firstLoad: EpisodeLoad;
-  query: PlayerQuery;
+  contentId: number;
+  isAvailable: boolean;
   baseUrl: string;
+  langOrder: string[];
+  /** auto_play: whether the next episode starts by itself at the end of one. */
+  autoplay: boolean;
   progress: ProgressKeeper;
 }
 
 /**
- * The episode being played and the series navigation around it: selecting another episode loads
- * its media (keeping the voice-over the viewer chose), tells the host page, and decides how it starts.
+ * The episode being played and the navigation between episodes: selecting another one loads its
+ * media (keeping the voice-over the viewer chose), tells the host page, and decides how it starts.
  */
-export function useEpisodeSession(input: SessionInput) {
-  const [session, setSession] = useState<EpisodeSession>(() => ({
+export function createEpisodeSession(options: EpisodeSessionOptions) {
+  const store = createStore<EpisodeState>()(() => ({
     status: 'ready',
-    load: input.firstLoad,
+    load: options.firstLoad,
+    autoplay: options.autoplay,
   }));
-  const [isAutoplay, setAutoplay] = useState(input.query.autoPlay);
-  const pending = useRef<AbortController | undefined>(undefined);
-  const { catalogue, query, baseUrl, progress } = input;
+  let pending: AbortController | undefined;
+  const settle = (status: EpisodeStatus) =>
+    store.setState({ ...status, autoplay: store.getState().autoplay }, true);
 
-  useEffect(() => () => pending.current?.abort(), []);
+  function select(episode: Episode, how: SelectOptions): void {
+    postToParent('episodeChanged', episode);
+    pending?.abort();
+    const abort = new AbortController();
+    pending = abort;
+    const saved = resumePoint(episode, options.progress.savedTime(episode.id));
+    const resumeAt = how.offerResume ? saved : undefined;
+    episodeMedia(episode, options.contentId, options.isAvailable, {
+      baseUrl: options.baseUrl,
+      langOrder: options.langOrder,
+      signal: abort.signal,
+    }).then(
+      (media) => {
+        if (abort.signal.aborted) return;
+        const autoPlay = how.play && resumeAt === undefined;
+        settle({ status: 'ready', load: { episode, media, startTime: saved, resumeAt, autoPlay } });
+      },
+      (error: unknown) => {
+        if (abort.signal.aborted || isAbortError(error)) return;
+        if (error instanceof MasterPlaylistError)
+          settle({ status: 'master-failed', url: error.url });
+        else settle({ status: 'failed', errorId: reportError(error) });
+      },
+    );
+  }
 
-  const selectEpisode = useCallback(
-    (episode: Episode, options: SelectOptions) => {
-      postToParent('episodeChanged', episode);
-      pending.current?.abort();
-      const abort = new AbortController();
-      pending.current = abort;
-      const saved = resumePoint(episode, progress.savedTime(episode.id));
-      const resumeAt = options.offerResume ? saved : undefined;
-      episodeMedia(episode, catalogue.content.id, catalogue.isAvailable, {
-        baseUrl,
-        langOrder: query.langOrder,
-        signal: abort.signal,
-      }).then(
-        (media) => {
-          if (abort.signal.aborted) return;
-          const load = {
-            episode,
-            media,
-            startTime: saved,
-            resumeAt,
-            autoPlay: options.play && resumeAt === undefined,
-          };
-          setSession({ status: 'ready', load });
-        },
-        (error: unknown) => {
-          if (abort.signal.aborted || isAbortError(error)) return;
-          if (error instanceof MasterPlaylistError) {
-            setSession({ status: 'master-failed', url: error.url });
-          } else setSession({ status: 'failed', errorId: reportError(error) });
-        },
-      );
-    },
-    [catalogue, query.langOrder, baseUrl, progress],
-  );
-
-  return { session, isAutoplay, setAutoplay, selectEpisode };
+  return {
+    store,
+    select,
+    setAutoplay: (autoplay: boolean) => store.setState({ autoplay }),
+    dispose: () => pending?.abort(),
+  };
 }
+
+export type EpisodeSession = ReturnType<typeof createEpisodeSession>;

@@ -66,20 +66,23 @@ function loadOf(id: number, start: Partial<EpisodeLoad> = {}): EpisodeLoad {
 
 const noAds: AdPlan = { preroll: [], midroll: undefined };
 
-function startSession(ads: AdPlan = noAds, isAvailable = true) {
+function startSession(ads: AdPlan = noAds, isAvailable = true, firstLoad = loadOf(1)) {
   const { HlsClass } = fakeHlsModule();
   const element = queuedEventsVideo();
   const container = document.createElement('div');
   const progress = recordingKeeper();
   const stats: { name: string; payload: Record<string, unknown> }[] = [];
   const session = createPlayerSession({
+    firstLoad,
     video: element.video,
     contentId: 1,
+    baseUrl: 'https://catalogue.test/api',
+    langOrder: [],
+    autoplay: true,
     isAvailable,
     ads,
     progress,
     statContext: () => film,
-    adContainer: () => container,
     isNativeFullscreen: () => false,
     vastHeaders: () => ({}),
     vpaidFrameUrl: 'https://player.test/vpaid-frame.html',
@@ -87,6 +90,7 @@ function startSession(ads: AdPlan = noAds, isAvailable = true) {
     sendStat: (name, payload) => stats.push({ name, payload }),
     deviceType: 'desktop',
   });
+  session.ads.container.current = container;
   const { store } = session.media;
   return {
     session,
@@ -105,7 +109,7 @@ function startSession(ads: AdPlan = noAds, isAvailable = true) {
     },
     /** Plays on to `seconds`, in quarter seconds, as timeupdate would tell. */
     playTo(seconds: number) {
-      for (let time = store.getState().currentTime; time < seconds; ) {
+      for (let time = store.getState().currentTime; time < seconds;) {
         time = Math.min(seconds, time + 0.25);
         element.video.currentTime = time;
         store.setState({ currentTime: time });
@@ -129,7 +133,7 @@ afterEach(() => restoreTracks());
 describe('the player session: the pre-roll gate', () => {
   it('holds the first play until the pre-roll has played, and the break’s own pause is nobody’s', async () => {
     const player = startSession({ preroll: ['https://ads.test/vast-1'], midroll: undefined });
-    player.session.load(loadOf(1));
+    player.session.start();
     await settle();
     expect(breaks.started.map((adBreak) => adBreak.kind)).toEqual(['pre-roll']);
     await player.show();
@@ -144,7 +148,7 @@ describe('the player session: the pre-roll gate', () => {
 
   it('does not autoplay blocked content, and keeps no progress of its slate', async () => {
     const player = startSession(noAds, false);
-    player.session.load(loadOf(1));
+    player.session.start();
     await player.show();
     expect(player.video.paused).toBe(true);
     await player.session.viewer.play();
@@ -162,7 +166,7 @@ describe('the player session: a mid-roll', () => {
       preroll: [],
       midroll: { vastUrls: ['https://ads.test/mid'], interval: 10 },
     });
-    player.session.load(loadOf(1));
+    player.session.start();
     await player.show();
     expect(player.video.paused).toBe(false);
     player.playTo(10);
@@ -187,7 +191,7 @@ describe('the player session: a mid-roll', () => {
 describe('the player session: an episode change', () => {
   it('saves the old episode’s place, plays the next in the same element, and starts a new view', async () => {
     const player = startSession();
-    player.session.load(loadOf(1));
+    player.session.start();
     await player.show();
     player.playTo(14);
     player.session.load(loadOf(2));
@@ -226,7 +230,7 @@ describe('the player session: each statistic by its cause', () => {
 
   it('tells the viewer’s pause and the host’s, not an ad break’s', async () => {
     const player = startSession();
-    player.session.load(loadOf(1));
+    player.session.start();
     await player.show();
     player.session.request({ type: 'pause' }, { by: 'host' });
     await player.show();
@@ -241,7 +245,7 @@ describe('the player session: each statistic by its cause', () => {
 
   it('routes a person’s play and pause to the ad on screen during a break, and the film waits', async () => {
     const player = startSession({ preroll: ['https://ads.test/vast-1'], midroll: undefined });
-    player.session.load(loadOf(1));
+    player.session.start();
     await player.show();
     const controls = { play: vi.fn(), pause: vi.fn(), togglePlay: vi.fn() };
     player.session.ads.store.setState({
@@ -265,13 +269,17 @@ describe('the player session: dispose', () => {
       const added = vi.spyOn(window, 'addEventListener');
       const removed = vi.spyOn(window, 'removeEventListener');
       const aheadMedia = { dispose: vi.fn() };
-      const player = startSession({
-        preroll: ['https://ads.test/vast-1'],
-        midroll: undefined,
-        prerollAhead: Promise.resolve({ answers: new Map(), media: aheadMedia as never }),
-      });
+      const player = startSession(
+        {
+          preroll: ['https://ads.test/vast-1'],
+          midroll: undefined,
+          prerollAhead: Promise.resolve({ answers: new Map(), media: aheadMedia as never }),
+        },
+        true,
+        loadOf(1, { autoPlay: false }),
+      );
       // Loaded without autoplay: the pre-roll waits for a first play that never comes.
-      player.session.load(loadOf(1, { autoPlay: false }));
+      player.session.start();
       await vi.advanceTimersByTimeAsync(0);
       player.element.flush();
       player.store.setState({ phase: 'ready', duration: 100 });
@@ -295,5 +303,43 @@ describe('the player session: dispose', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('the player session: the host page’s commands', () => {
+  /** Makes this window a frame; messages from the returned window count as the parent's. */
+  function framedByHost(): Window {
+    const iframe = document.createElement('iframe');
+    document.body.append(iframe);
+    const host = iframe.contentWindow;
+    if (!host) throw new Error('jsdom gave the iframe no window');
+    vi.spyOn(window, 'parent', 'get').mockReturnValue(host);
+    return host;
+  }
+  const fromHost = (host: Window, data: unknown) =>
+    window.dispatchEvent(new MessageEvent('message', { data, source: host }));
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+    document.body.replaceChildren();
+  });
+
+  it('pauses the film on the host’s pause, passes its click to the UI, and stops listening at dispose', async () => {
+    const host = framedByHost();
+    const player = startSession();
+    const closeMenus = vi.fn();
+    player.session.host.on('closeMenus', closeMenus);
+    player.session.start();
+    await player.show();
+    fromHost(host, '{"kind":"pause"}');
+    await player.show();
+    expect(player.video.paused).toBe(true);
+    expect(player.sent()).toEqual(['videoplayer_play', 'videoplayer_pause']);
+    fromHost(host, { kind: 'click' });
+    expect(closeMenus).toHaveBeenCalledTimes(1);
+
+    player.session.dispose();
+    fromHost(host, { kind: 'click' });
+    expect(closeMenus).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,32 +1,46 @@
-import { createStore, type StoreApi } from 'zustand/vanilla';
-import { createAdEvents } from '../ads/ad-events';
-import type { AdHistoryItem } from '../ads/ad-history';
-import { createAdStore } from '../ads/ad-view';
-import type { DeviceType } from '../analytics/device-type';
-import { createMediaSteps } from '../analytics/media-steps';
-import { startPlayerAnalytics, type StatContext } from '../analytics/player-analytics';
-import type { StatFunction } from '../analytics/send-stat';
-import type { Cause } from '../lib/cause';
-import type { HlsConstructor } from '../media/load-hls';
-import { createMediaEngine } from '../media/media-engine';
-import { createMediaEvents } from '../media/media-events';
-import { createMediaStore } from '../media/media-store';
-import { loadedState } from '../media/video-events';
-import type { AdPlan } from './ad-plan';
-import { startAdBreaks } from './ad-breaks';
-import { rememberAudioChoices } from './audio-memory';
-import type { EpisodeLoad } from './episode-load';
-import { withPersistentVolume } from './persistent-volume';
-import { createPlayerEvents } from './player-events';
-import { readVolume } from './preferences';
-import { keepProgress } from './progress-saving';
-import type { ProgressKeeper } from './progress/progress-keeper';
-import { createRequests, type PlayerRequest } from './requests';
+import { createStore, type StoreApi } from "zustand/vanilla";
+import { createAdEvents } from "../ads/ad-events";
+import type { AdHistoryItem } from "../ads/ad-history";
+import { createAdStore } from "../ads/ad-view";
+import type { DeviceType } from "../analytics/device-type";
+import { createMediaSteps } from "../analytics/media-steps";
+import {
+  startPlayerAnalytics,
+  type StatContext,
+} from "../analytics/player-analytics";
+import type { StatFunction } from "../analytics/send-stat";
+import { listenToParent } from "../embed/parent-messages";
+import type { Cause } from "../lib/cause";
+import { createEmitter } from "../lib/emitter";
+import type { HlsConstructor } from "../media/load-hls";
+import { createMediaEngine } from "../media/media-engine";
+import { createMediaEvents } from "../media/media-events";
+import { createMediaStore } from "../media/media-store";
+import { loadedState } from "../media/video-events";
+import { createContentVideo } from "../media/content-video";
+import type { AdPlan } from "./ad-plan";
+import { startAdBreaks } from "./ad-breaks";
+import { rememberAudioChoices } from "./audio-memory";
+import type { EpisodeLoad } from "./episode-load";
+import { createEpisodeSession } from "./episode-session";
+import { withPersistentVolume } from "./persistent-volume";
+import { createPlayerEvents } from "./player-events";
+import { readVolume } from "./preferences";
+import { keepProgress } from "./progress-saving";
+import type { ProgressKeeper } from "./progress/progress-keeper";
+import { createRequests, type PlayerRequest } from "./requests";
 
 export interface PlayerSessionOptions {
-  /** The content video: one element plays every episode (the boot's, if it showed the first frame). */
-  video: HTMLVideoElement;
+  /** The first episode and how it starts: the boot's stream in its element, if it showed a frame. */
+  firstLoad: EpisodeLoad;
+  /** The content video, where the page has made its own (else the boot's, or a new one). */
+  video?: HTMLVideoElement;
   contentId: number;
+  /** The catalogue the next episodes' media come from, and the voice-overs the page prefers. */
+  baseUrl: string;
+  langOrder: string[];
+  /** auto_play: whether the next episode starts by itself at the end of one. */
+  autoplay: boolean;
   /** Blocked content plays only its placeholder slate: no autoplay, nobody's progress. */
   isAvailable: boolean;
   ads: AdPlan;
@@ -35,10 +49,8 @@ export interface PlayerSessionOptions {
   statContext(): StatContext;
   /** Why the availability check gave no answer, told once to the statistics. */
   availabilityFailure?: { type: string; message: string };
-  /** The box the ads play in; null while the UI has not rendered it. */
-  adContainer(): HTMLElement | null;
   /** The content video shows in the platform's own fullscreen, where no overlay can show. */
-  isNativeFullscreen(): boolean;
+  isNativeFullscreen(video: HTMLVideoElement): boolean;
   vastHeaders(): Record<string, string>;
   vpaidFrameUrl: string;
   loadHls: () => Promise<HlsConstructor>;
@@ -48,24 +60,48 @@ export interface PlayerSessionOptions {
 }
 
 /**
- * The player without its UI: the media engine and its store, the ad breaks around the film, the
- * statistics, the viewer's progress and preferences, for one content. The UI renders from its
- * stores and asks through `request` (or the viewer's engine); `load` plays an episode in the one
- * element; `dispose` ends all of it.
+ * The player without its UI, for one content: the media engine and its store, the episode and the
+ * navigation between episodes, the ad breaks around the film, the statistics, the viewer's
+ * progress and preferences, the host page's commands. The UI renders from its stores, asks through
+ * `request` (or the viewer's engine) and `selectEpisode`, and calls `start` once the content video
+ * is in the page; `dispose` ends all of it.
  */
 export function createPlayerSession(options: PlayerSessionOptions) {
-  const { video } = options;
+  // One element plays every episode: the one the page's boot showed the first frame in, if it did.
+  const video =
+    options.video ?? options.firstLoad.prepared?.video ?? createContentVideo();
   const mediaEvents = createMediaEvents();
   const store = createMediaStore();
   // A frame already on screen: the first render shows it, not a loading screen over it.
   store.setState(loadedState(video));
-  const engine = withPersistentVolume(createMediaEngine(store, options.loadHls, mediaEvents));
+  const engine = withPersistentVolume(
+    createMediaEngine(store, options.loadHls, mediaEvents),
+  );
   const changes = createMediaSteps(store);
   const adStore = createAdStore();
   const adEvents = createAdEvents();
-  const adHistory: StoreApi<AdHistoryItem[]> = createStore<AdHistoryItem[]>()(() => []);
+  const adHistory: StoreApi<AdHistoryItem[]> = createStore<AdHistoryItem[]>()(
+    () => [],
+  );
   const events = createPlayerEvents();
-  const { request, engineFor } = createRequests({ engine, ads: adStore, changes });
+  const { request, engineFor } = createRequests({
+    engine,
+    ads: adStore,
+    changes,
+  });
+  const episodes = createEpisodeSession({
+    firstLoad: options.firstLoad,
+    contentId: options.contentId,
+    isAvailable: options.isAvailable,
+    baseUrl: options.baseUrl,
+    langOrder: options.langOrder,
+    autoplay: options.autoplay,
+    progress: options.progress,
+  });
+  // The box the ads play in, which the UI renders (a React ref object).
+  const adContainer: { current: HTMLDivElement | null } = { current: null };
+  // What the host page asks that only the UI can do (its menus).
+  const host = createEmitter<{ closeMenus: undefined }>();
 
   const analytics = startPlayerAnalytics({
     media: store,
@@ -81,67 +117,103 @@ export function createPlayerSession(options: PlayerSessionOptions) {
   const stops = [
     analytics.dispose,
     changes.dispose,
-    adEvents.on('adStart', (item) => adHistory.setState((items) => [...items, item], true)),
+    adEvents.on("adStart", (item) =>
+      adHistory.setState((items) => [...items, item], true),
+    ),
     rememberAudioChoices(store, options.contentId),
     // Before any attach: the pre-roll must hold an autoplay from the very first play.
     startAdBreaks({
       plan: options.ads,
-      engine: engineFor({ by: 'ad-break' }),
+      engine: engineFor({ by: "ad-break" }),
       media: store,
       adStore,
       events: adEvents,
-      container: options.adContainer,
-      isNativeFullscreen: options.isNativeFullscreen,
+      container: () => adContainer.current,
+      isNativeFullscreen: () => options.isNativeFullscreen(video),
       vastHeaders: options.vastHeaders,
       vpaidFrameUrl: options.vpaidFrameUrl,
     }),
   ];
 
   let current: { load: EpisodeLoad; stopProgress?: () => void } | undefined;
+  let started = false;
   let disposed = false;
 
   function unload() {
     // The episode's place is saved before the element moves on.
     current?.stopProgress?.();
     if (current) engine.detach();
+    current = undefined;
     changes.forget();
   }
+
+  /** Plays this load in the one element: a new episode is a new view of the statistics. */
+  function load(next: EpisodeLoad): void {
+    if (disposed || current?.load === next) return;
+    const newEpisode = current?.load.episode.id !== next.episode.id;
+    const first = !started;
+    started = true;
+    unload();
+    const autoPlay = next.autoPlay && options.isAvailable;
+    if (autoPlay) changes.expect("play", { by: "autoplay" });
+    if (next.startTime) changes.expect("seek", { by: "start-time" });
+    engine.attach(video, next.media, {
+      autoPlay,
+      startTime: next.startTime,
+      prepared: next.prepared,
+      ...readVolume(),
+    });
+    if (newEpisode) analytics.startEpisodeView();
+    // Told with the first episode's view, once.
+    if (first && options.availabilityFailure)
+      events.emit("error", options.availabilityFailure);
+    current = {
+      load: next,
+      stopProgress: options.isAvailable
+        ? keepProgress(options.progress, store, next.episode.id)
+        : undefined,
+    };
+  }
+
+  stops.push(
+    episodes.dispose,
+    // The episode chosen plays as soon as its media are in; one that cannot leaves the element.
+    episodes.store.subscribe((state) => {
+      if (!started) return;
+      if (state.status === "ready") load(state.load);
+      else unload();
+    }),
+    // Only the frame that embeds the player may command it (listenToParent checks the source).
+    listenToParent({
+      pause: () => void request({ type: "pause" }, { by: "host" }),
+      click: () => host.emit("closeMenus", undefined),
+    }),
+  );
 
   return {
     video,
     media: { store, engine },
     /** The viewer's engine: what the controls ask, as the viewer's requests. */
-    viewer: engineFor({ by: 'viewer' }),
-    ads: { store: adStore, events: adEvents, history: adHistory },
+    viewer: engineFor({ by: "viewer" }),
+    ads: {
+      store: adStore,
+      events: adEvents,
+      history: adHistory,
+      container: adContainer,
+    },
+    episodes: { store: episodes.store, setAutoplay: episodes.setAutoplay },
     events,
+    host,
+    selectEpisode: episodes.select,
     /** Asks the player for something, for a cause (the host's commands, the player's own acts). */
     request: (asked: PlayerRequest, cause: Cause) => request(asked, cause),
-    /** Plays this load in the one element: a new episode is a new view of the statistics. */
-    load(load: EpisodeLoad): void {
-      if (disposed || current?.load === load) return;
-      const newEpisode = current?.load.episode.id !== load.episode.id;
-      unload();
-      const autoPlay = load.autoPlay && options.isAvailable;
-      if (autoPlay) changes.expect('play', { by: 'autoplay' });
-      if (load.startTime) changes.expect('seek', { by: 'start-time' });
-      engine.attach(video, load.media, {
-        autoPlay,
-        startTime: load.startTime,
-        prepared: load.prepared,
-        ...readVolume(),
-      });
-      if (newEpisode) analytics.startEpisodeView();
-      // Told with the first episode's view, once.
-      if (!current && options.availabilityFailure) {
-        events.emit('error', options.availabilityFailure);
-      }
-      current = {
-        load,
-        stopProgress: options.isAvailable
-          ? keepProgress(options.progress, store, load.episode.id)
-          : undefined,
-      };
+    /** Plays the episode the session holds; the UI calls it once the content video is in the page. */
+    start(): void {
+      const state = episodes.store.getState();
+      if (!started && state.status === "ready") load(state.load);
     },
+    /** Plays this load in the one element (the episode session does, on each selection). */
+    load,
     /** Ends everything: the breaks, the statistics, the saves (the place saved), the stream. */
     dispose(): void {
       if (disposed) return;

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMediaStore } from '../../media/media-store';
 import type { MediaEngine } from '../../media/media-engine-types';
 import { bufferedRedrawMs, bufferedSecond, useShownMediaState } from './controls-shown';
+import { createEmitter } from '../../lib/emitter';
 import { createPlayerEvents } from '../../session/player-events';
 import { MediaContext } from './media-context';
 
@@ -20,7 +21,14 @@ describe('useShownMediaState with atMostEveryMs', () => {
     const store = createMediaStore();
     const draws: number[] = [];
     render(
-      <MediaContext value={{ store, engine: {} as MediaEngine, events: createPlayerEvents() }}>
+      <MediaContext
+        value={{
+          store,
+          engine: {} as MediaEngine,
+          events: createPlayerEvents(),
+          host: createEmitter<{ closeMenus: undefined }>(),
+        }}
+      >
         <BufferedEnd draws={draws} />
       </MediaContext>,
     );

@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
 import type { MediaEngine } from '../../media/media-engine-types';
 import type { MediaState, MediaStore } from '../../media/media-store';
+import type { Subscribable } from '../../analytics/subscribable';
 import type { PlayerEventEmitter } from '../../session/player-events';
 
 /** The content video's store, the viewer's engine and the player's events, shared by every control. */
@@ -9,6 +10,8 @@ export interface MediaHandle {
   store: MediaStore;
   engine: MediaEngine;
   events: PlayerEventEmitter;
+  /** What the host page asks of the UI itself (the session carries out its other commands). */
+  host: Subscribable<{ closeMenus: undefined }>;
 }
 
 export const MediaContext = createContext<MediaHandle | null>(null);
@@ -27,6 +30,11 @@ export function useMediaEngine(): MediaEngine {
 /** The player's events (settings clicks, fullscreen, errors) that the statistics report. */
 export function usePlayerEvents(): PlayerEventEmitter {
   return useMediaHandle().events;
+}
+
+/** What the host page asks of the UI itself. */
+export function useHostCommands(): MediaHandle['host'] {
+  return useMediaHandle().host;
 }
 
 /** One slice of the media state; the component re-renders only when that slice changes. */

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FullscreenMode } from '../../embed/fullscreen-bridge';
 import { createMediaStore } from '../../media/media-store';
 import type { MediaEngine } from '../../media/media-engine-types';
+import { createEmitter } from '../../lib/emitter';
 import { createPlayerEvents } from '../../session/player-events';
 import { MediaContext } from './media-context';
 import { useFullscreen } from './use-fullscreen';
@@ -30,7 +31,12 @@ function renderFullscreen(mode: FullscreenMode) {
   const events = createPlayerEvents();
   const changes: boolean[] = [];
   events.on('fullscreenChange', ({ fullscreen }) => changes.push(fullscreen));
-  const handle = { store: createMediaStore(), engine: {} as MediaEngine, events };
+  const handle = {
+    store: createMediaStore(),
+    engine: {} as MediaEngine,
+    events,
+    host: createEmitter<{ closeMenus: undefined }>(),
+  };
   const wrapper = ({ children }: { children: ReactNode }) =>
     createElement(MediaContext, { value: handle }, children);
   const hook = renderHook(() => useFullscreen(elementRef, videoRef, mode), { wrapper });

@@ -5,6 +5,7 @@ import { vi } from 'vitest';
 import { PlayerContext, type PlayerContextValue } from '../player-context';
 import type { MediaEngine } from '../../media/media-engine-types';
 import { createMediaStore, type MediaState } from '../../media/media-store';
+import { createEmitter } from '../../lib/emitter';
 import { createPlayerEvents } from '../../session/player-events';
 import { MediaContext } from '../hooks/media-context';
 import { MenuProvider } from '../menus/menu-context';
@@ -51,10 +52,11 @@ export function renderWithMedia(
   store.setState(state);
   const engine = recordingEngine();
   const events = createPlayerEvents();
+  const host = createEmitter<{ closeMenus: undefined }>();
   const user = userEvent.setup();
   const result = render(
     <PlayerContext value={context}>
-      <MediaContext value={{ store, engine, events }}>
+      <MediaContext value={{ store, engine, events, host }}>
         <MenuProvider>
           {ui}
           <button type="button">Снаружи</button>
@@ -62,5 +64,5 @@ export function renderWithMedia(
       </MediaContext>
     </PlayerContext>,
   );
-  return { ...result, store, engine, events, user, context };
+  return { ...result, store, engine, events, host, user, context };
 }
