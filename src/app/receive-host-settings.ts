@@ -1,11 +1,8 @@
+import { listenToParent, postToParent } from '../embed/parent-messages';
 import {
   hostSettingsParameter,
-  pickEmbedSettings,
-  settingsMessageKind,
-  settingsRequestEvent,
   type EmbedSettingsOptions,
-} from '../host-embed/settings-protocol';
-import { parseParentMessage } from '../embed/parent-messages';
+} from '../host-embed/protocol/embed-settings';
 import { allowedHostSettings } from './host-settings-policy';
 
 // A chunk of its own: only a page framed with host_settings=1 loads it, the boot stays small.
@@ -28,18 +25,12 @@ export function requestHostSettings(
 ): Promise<EmbedSettingsOptions> {
   return new Promise((resolve) => {
     const finish = (settings: EmbedSettingsOptions) => {
-      win.removeEventListener('message', onMessage);
+      stopListening();
       clearTimeout(timer);
       resolve(settings);
     };
-    const onMessage = (event: MessageEvent<unknown>) => {
-      // Only the framing host gives settings; any other window is ignored.
-      if (event.source !== win.parent) return;
-      const message = parseParentMessage(event.data);
-      if (message?.kind !== settingsMessageKind) return;
-      const { settings } = message as { settings?: unknown };
-      finish(typeof settings === 'object' && settings !== null ? pickEmbedSettings(settings) : {});
-    };
+    // Only the framing host gives settings (listenToParent ignores any other window).
+    const stopListening = listenToParent({ settings: ({ settings }) => finish(settings) }, win);
     const timer = setTimeout(() => {
       console.warn(
         `The player was framed with ${hostSettingsParameter}=1 but its host sent no settings in ` +
@@ -47,7 +38,6 @@ export function requestHostSettings(
       );
       finish({});
     }, waitMs);
-    win.addEventListener('message', onMessage);
-    win.parent.postMessage(JSON.stringify({ eventName: settingsRequestEvent, payload: null }), '*');
+    postToParent('settingsRequest', undefined, win);
   });
 }
