@@ -128,7 +128,15 @@ describe('an ad break’s failures', () => {
     expect(pings).toEqual(['https://ads.test/pixel?tag=empty&code=303']);
     expect(told[0]).toEqual([
       'adError',
-      { code: 303, vastUrl: tagOf('empty'), message: 'HTTP 404', item: undefined },
+      {
+        kind: 'ad',
+        detail: '303',
+        code: 303,
+        fatal: true,
+        url: tagOf('empty'),
+        cause: 'HTTP 404',
+        item: undefined,
+      },
     ]);
   });
 

@@ -1,3 +1,4 @@
+import { adPlayerError } from '../lib/player-error';
 import { strings } from '../lib/strings';
 import type { AdEventEmitter } from './ad-events';
 import { adHistoryItem, type AdHistoryItem } from './ad-history';
@@ -58,7 +59,7 @@ async function playOne(vastUrl: string, options: AdBreakOptions): Promise<void> 
   const result = await answerOf(vastUrl, options);
   if (!result || options.signal.aborted) return;
   const reportError = (code: AdErrorCode, message: string, item?: AdHistoryItem) =>
-    options.events.emit('adError', { code, vastUrl, message, item });
+    options.events.emit('adError', { ...adPlayerError(code, vastUrl, message), item });
   if (result.kind === 'error') {
     if (!result.reportedByLibrary)
       for (const url of result.errorUrls) ping(fillMacros(url, result.code));

@@ -1,4 +1,5 @@
 import { createEmitter } from '../lib/emitter';
+import type { AdPlayerError } from '../lib/player-error';
 import type { AdEndPhase } from './ad-lifecycle';
 import type { AdHistoryItem } from './ad-history';
 import type { AdErrorCode } from './ad-types';
@@ -28,10 +29,11 @@ export interface AdEvents extends Record<string, unknown> {
   /** A played ad is over: completed, skipped, stopped or failed while playing. */
   adEnd: OfAd & { phase: AdEndPhase };
   /**
-   * An ad failed; its Error URLs were called with this code (by the player or the VAST library).
-   * `item` is the failed ad once its VAST was read, whether or not it began to play.
+   * An ad failed; its Error URLs were called with its code (by the player or the VAST library).
+   * The error's url is its VAST tag, its cause what failed in words; `item` is the failed ad once
+   * its VAST was read, whether or not it began to play.
    */
-  adError: { code: AdErrorCode; vastUrl: string; message: string; item?: AdHistoryItem };
+  adError: AdPlayerError<AdErrorCode> & { item?: AdHistoryItem };
 }
 
 /** A new emitter of ad events, one per player. */

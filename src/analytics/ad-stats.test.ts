@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEmitter } from '../lib/emitter';
+import { adPlayerError } from '../lib/player-error';
 import { startAdStats, type StatAdEvents } from './ad-stats';
 import type { StatAdItem } from './stat-ad-fields';
 
 const preroll: StatAdItem = { id: 'ad-1', type: 'pre-roll', position: 0, duration: 8, perc: 0 };
 const failed: StatAdItem = { id: 'ad-2', type: 'pre-roll', position: 0, duration: 15, perc: 0 };
+const vastUrl = 'https://ads.test/vast.xml';
 
 function startStats() {
   const adEvents = createEmitter<StatAdEvents & Record<string, unknown>>();
@@ -64,8 +66,8 @@ describe('ad statistics', () => {
 
   it('sends an error with the VAST code as error_type, naming the failed ad', () => {
     const { adEvents, sent } = startStats();
-    adEvents.emit('adError', { code: 401, item: failed });
-    adEvents.emit('adError', { code: 303 });
+    adEvents.emit('adError', { ...adPlayerError(401, vastUrl), item: failed });
+    adEvents.emit('adError', adPlayerError(303, vastUrl));
     expect(sent).toEqual([
       { event: 'adError', ad: failed, extra: { error_type: 401 } },
       { event: 'adError', ad: undefined, extra: { error_type: 303 } },
@@ -76,7 +78,7 @@ describe('ad statistics', () => {
     const { adEvents, stats } = startStats();
     expect(stats.lastAd()).toBeUndefined();
     adEvents.emit('adStart', preroll);
-    adEvents.emit('adError', { code: 401, item: failed });
+    adEvents.emit('adError', { ...adPlayerError(401, vastUrl), item: failed });
     expect(stats.lastAd()).toBe(preroll);
   });
 

@@ -1,3 +1,4 @@
+import type { AdPlayerError } from '../lib/player-error';
 import type { Subscribable } from './subscribable';
 import type { StatAdItem } from './stat-ad-fields';
 import type { StatEvent } from './stat-names';
@@ -19,8 +20,8 @@ export interface StatAdEvents {
   adResume: OfAd;
   adClick: OfAd;
   adEnd: OfAd & { phase: string };
-  /** `item` is the failed ad once its VAST was read. */
-  adError: { code: number; item?: StatAdItem };
+  /** Sent with its VAST code; `item` is the failed ad once its VAST was read. */
+  adError: AdPlayerError & { item?: StatAdItem };
 }
 
 /** Sends one statistics event whose ad fields describe `ad`. */

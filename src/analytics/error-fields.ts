@@ -1,3 +1,4 @@
+import type { PlayerError } from '../lib/player-error';
 import { estimatedBandwidth, networkClass, type NetworkClass } from './network-class';
 
 /** The fields every error event carries besides the payload (spec section 7). */
@@ -9,22 +10,17 @@ export type ErrorFields = {
   buffer_length: number;
 };
 
-/** The error fields of an error of `type`, read from the video's state and the browser's connection. */
+/** The fields of an error, its detail as error_type, read with the video's state and the connection. */
 export function errorFields(
-  type: string,
+  error: PlayerError,
   state: { currentTime: number; bufferedEnd: number; bandwidthEstimate: number | undefined },
   connection: { downlink?: number } | undefined,
 ): ErrorFields {
   const bandwidth = estimatedBandwidth(state.bandwidthEstimate, connection);
   const ahead = Math.max(0, state.bufferedEnd - state.currentTime);
   return {
-    error_type: type,
+    error_type: error.detail,
     network_type: bandwidth === undefined ? null : networkClass(bandwidth),
     buffer_length: Math.round(ahead * 100) / 100,
   };
-}
-
-/** An error whose type contains 'buffer' is also a buffering error (spec section 8). */
-export function isBufferingError(type: string): boolean {
-  return type.toLowerCase().includes('buffer');
 }

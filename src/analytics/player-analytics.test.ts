@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'zustand/vanilla';
 import { createEmitter } from '../lib/emitter';
+import { adPlayerError, availabilityCheckError, contentBlockedError } from '../lib/player-error';
 import { createMediaSteps } from './media-steps';
 import type { StatMediaState } from './media-signals';
 import {
@@ -145,7 +146,11 @@ describe('player analytics', () => {
 
   it("takes the catalogue's duration until the stream tells its own", () => {
     const player = startAnalytics();
-    player.mediaEvents.emit('streamError', { type: 'manifestLoadError', fatal: true });
+    player.mediaEvents.emit('streamError', {
+      kind: 'manifest',
+      detail: 'manifestLoadError',
+      fatal: true,
+    });
     expect(player.last('videoplayer_error')).toMatchObject({ duration: 100 });
   });
 
@@ -324,7 +329,10 @@ describe('player analytics', () => {
     player.adEvents.emit('adTimeUpdate', { item: ad });
     player.adEvents.emit('adEnd', { item: ad, phase: 'completed' });
     const notPlayed = { id: 'ad-4', type: 'pre-roll', position: 0, duration: 15, perc: 0 };
-    player.adEvents.emit('adError', { code: 401, item: notPlayed });
+    player.adEvents.emit('adError', {
+      ...adPlayerError(401, 'https://ads.test/vast.xml'),
+      item: notPlayed,
+    });
     player.adEvents.emit('adBreakEnd', { kind: 'pre-roll' });
     expect(player.names()).toEqual([
       'videoplayer_adStart',
@@ -391,7 +399,11 @@ describe('player analytics', () => {
     const player = startAnalytics();
     player.play();
     player.set({ currentTime: 5, bufferedEnd: 8.456 });
-    player.mediaEvents.emit('streamError', { type: 'bufferStalledError', fatal: false });
+    player.mediaEvents.emit('streamError', {
+      kind: 'media',
+      detail: 'bufferStalledError',
+      fatal: false,
+    });
     // No hls.js estimate yet: the browser's 10 Mbit/s downlink is 1250 kB/s, 4g.
     const fields = { error_type: 'bufferStalledError', network_type: '4g', buffer_length: 3.46 };
     expect(player.names().slice(1)).toEqual(['videoplayer_error', 'videoplayer_bufferingError']);
@@ -399,11 +411,16 @@ describe('player analytics', () => {
     expect(player.last('videoplayer_bufferingError')).toMatchObject(fields);
 
     player.set({ bandwidthEstimate: 320_000 }); // 40 kB/s
-    player.playerEvents.emit('error', { type: 'Video blocked', message: 'not here' });
+    player.playerEvents.emit('error', contentBlockedError());
     expect(player.names().slice(3)).toEqual(['videoplayer_error']);
     expect(player.last('videoplayer_error')).toMatchObject({
       error_type: 'Video blocked',
       network_type: 'gprs',
+    });
+    player.playerEvents.emit('error', availabilityCheckError(new Error('HTTP 500')));
+    expect(player.names().slice(4)).toEqual(['videoplayer_error']);
+    expect(player.last('videoplayer_error')).toMatchObject({
+      error_type: 'Availability check failed',
     });
   });
 
@@ -412,7 +429,11 @@ describe('player analytics', () => {
     player.analytics.dispose();
     player.play();
     player.playerEvents.emit('fullscreenChange', { fullscreen: true });
-    player.mediaEvents.emit('streamError', { type: 'fragLoadError', fatal: false });
+    player.mediaEvents.emit('streamError', {
+      kind: 'network',
+      detail: 'fragLoadError',
+      fatal: false,
+    });
     expect(player.names()).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import { startAdStats, type StatAdEvents } from './ad-stats';
 import type { DeviceType } from './device-type';
-import { errorFields, isBufferingError } from './error-fields';
+import { errorFields } from './error-fields';
 import { isPersonCause } from '../lib/cause';
+import { isBufferingError, type PlayerError } from '../lib/player-error';
 import {
   isPlaying,
   type StatMediaChange,
@@ -32,11 +33,11 @@ export interface StatPlayerEvents {
   settingsClick: { item: string };
   speedSelect: { rate: number };
   qualitySelect: { level: number | 'auto'; height: number | undefined };
-  error: { type: string; message: string };
+  error: PlayerError;
 }
 
 export interface StatMediaEvents {
-  streamError: { type: string; fatal: boolean };
+  streamError: PlayerError;
 }
 
 /** Each change of the content video's state, its signals with the causes of the requests they answer. */
@@ -114,11 +115,10 @@ export function startPlayerAnalytics(options: PlayerAnalyticsOptions) {
     send(statEventNames[event], payload(extra, adStats.lastAd()));
   }
 
-  function reportError(type: string) {
-    const state = media.getState();
-    const fields = errorFields(type, state, options.connection);
+  function reportError(error: PlayerError) {
+    const fields = errorFields(error, media.getState(), options.connection);
     report('error', fields);
-    if (isBufferingError(type)) report('bufferingError', fields);
+    if (isBufferingError(error)) report('bufferingError', fields);
   }
 
   function reportPlay() {
@@ -167,8 +167,8 @@ export function startPlayerAnalytics(options: PlayerAnalyticsOptions) {
       }
       crossMilestones(state, previous);
     }),
-    options.mediaEvents.on('streamError', ({ type }) => reportError(type)),
-    options.playerEvents.on('error', ({ type }) => reportError(type)),
+    options.mediaEvents.on('streamError', reportError),
+    options.playerEvents.on('error', reportError),
     options.playerEvents.on('fullscreenChange', ({ fullscreen }) =>
       report(fullscreen ? 'fullscreen' : 'fullscreenExit'),
     ),

@@ -47,15 +47,22 @@ describe('checkAvailability', () => {
   });
 
   it('counts a refused check as available and reports it', async () => {
+    const refusal = new ApiError('down', 500, '/api/contents/1/available');
     const client = answering(async () => {
-      throw new ApiError('down', 500, '/api/contents/1/available');
+      throw refusal;
     });
     const result = await checkAvailability(client, 1, 'host.example', { signal: signal() });
-    expect(result).toMatchObject({
+    expect(result).toEqual({
       available: true,
-      failure: { type: 'Availability check failed' },
+      failure: {
+        kind: 'availability',
+        detail: 'Availability check failed',
+        fatal: false,
+        cause: refusal,
+      },
     });
     expect(consoleError).toHaveBeenCalledOnce();
+    expect(consoleError).toHaveBeenCalledWith(expect.any(String), refusal);
   });
 
   it('rejects, reporting nothing, for a content that does not exist', async () => {
@@ -78,10 +85,9 @@ describe('checkAvailability', () => {
     await vi.advanceTimersByTimeAsync(4999);
     expect(signals[0]?.aborted).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
-    expect(await result).toMatchObject({
-      available: true,
-      failure: { type: 'Availability check failed' },
-    });
+    const { failure } = await result;
+    expect(failure).toMatchObject({ kind: 'availability', detail: 'Availability check failed' });
+    expect(failure?.cause).toMatchObject({ name: 'TimeoutError' });
     expect(signals[0]?.aborted).toBe(true);
     expect(consoleError).toHaveBeenCalledOnce();
   });

@@ -1,17 +1,16 @@
 import { ApiError, type PlayerApiClient } from '../api';
 import { reportError } from '../errors/error-reporting';
+import { availabilityCheckError, type PlayerError } from '../lib/player-error';
 
 /** What the availability check came to: blocked only when the server said so. */
 export interface Availability {
   available: boolean;
   /** Why the check gave no answer, when it did not; the content then counts as available. */
-  failure?: { type: string; message: string };
+  failure?: PlayerError;
 }
 
 /** How long the check may take before the content counts as available. */
 export const availabilityTimeoutMs = 5000;
-
-export const availabilityFailureType = 'Availability check failed';
 
 /**
  * Asks whether the content may play on this domain. Spec §9's "Availability default: true": a
@@ -37,9 +36,8 @@ export async function checkAvailability(
   } catch (error) {
     // The load was ended, or the content does not exist (the page says so): no failure of the check.
     if (signal.aborted || (error instanceof ApiError && error.isNotFound)) throw error;
-    const errorId = reportError(error);
-    const message = `${error instanceof Error ? error.message : String(error)} (error ${errorId})`;
-    return { available: true, failure: { type: availabilityFailureType, message } };
+    reportError(error);
+    return { available: true, failure: availabilityCheckError(error) };
   } finally {
     clearTimeout(timer);
     signal.removeEventListener('abort', onAbort);

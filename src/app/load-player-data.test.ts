@@ -62,7 +62,11 @@ describe('the availability check', () => {
     expect(data?.status).toBe('ready');
     if (data?.status !== 'ready') return;
     expect(data.catalogue.isAvailable).toBe(true);
-    expect(data.catalogue.availabilityFailure).toMatchObject({ type: 'Availability check failed' });
+    expect(data.catalogue.availabilityFailure).toMatchObject({
+      kind: 'availability',
+      detail: 'Availability check failed',
+      fatal: false,
+    });
     expect(consoleError).toHaveBeenCalledWith(
       expect.stringMatching(/^\[player\] error [0-9A-F]{8}$/i),
       expect.anything(),

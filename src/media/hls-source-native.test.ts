@@ -46,15 +46,20 @@ describe('attachNativeSource', () => {
 
   it('fails as the manifest’s failure on an error before any data', () => {
     const { video, errors, failures } = nativeStream();
-    fire(video, 'error', { error: { code: 4, message: '' }, readyState: 0 });
-    expect(errors).toEqual([{ type: 'mediaError4', fatal: true }]);
-    expect(failures).toEqual([{ kind: 'manifest', url: streamUrl }]);
+    const mediaError = { code: 4, message: '' };
+    fire(video, 'error', { error: mediaError, readyState: 0 });
+    const failure = { kind: 'manifest', detail: 'mediaError4', fatal: true, url: streamUrl, cause: mediaError };
+    expect(errors).toEqual([failure]);
+    expect(failures).toEqual([failure]);
   });
 
-  it('fails as a playback failure on an error after data came', () => {
-    const { video, failures } = nativeStream();
-    fire(video, 'error', { error: { code: 3, message: 'PIPELINE_ERROR_DECODE' }, readyState: 2 });
-    expect(failures).toEqual([{ kind: 'playback', detail: 'PIPELINE_ERROR_DECODE' }]);
+  it('fails as a media failure on an error after data came', () => {
+    const { video, errors, failures } = nativeStream();
+    const mediaError = { code: 3, message: 'PIPELINE_ERROR_DECODE' };
+    fire(video, 'error', { error: mediaError, readyState: 2 });
+    const failure = { kind: 'media', detail: 'mediaError3', fatal: true, cause: mediaError };
+    expect(errors).toEqual([failure]);
+    expect(failures).toEqual([failure]);
   });
 
   it('empties the element and stops listening on destroy', () => {

@@ -22,12 +22,11 @@ afterEach(() => vi.unstubAllGlobals());
 describe('attachHlsSource: errors and recovery', () => {
   it('tells an error hls.js gets past, and does nothing about it', () => {
     const { hls, errors, failures } = attachedStream();
-    hls.emit(FakeHls.Events.ERROR, {
-      type: 'mediaError',
-      details: 'bufferStalledError',
-      fatal: false,
-    });
-    expect(errors).toEqual([{ type: 'bufferStalledError', fatal: false }]);
+    const stalled = { type: 'mediaError', details: 'bufferStalledError', fatal: false };
+    hls.emit(FakeHls.Events.ERROR, stalled);
+    expect(errors).toEqual([
+      { kind: 'media', detail: 'bufferStalledError', fatal: false, cause: stalled },
+    ]);
     expect(failures).toEqual([]);
     expect(hls).toMatchObject({ startLoads: 0, mediaRecoveries: 0 });
   });
@@ -37,7 +36,9 @@ describe('attachHlsSource: errors and recovery', () => {
     (details) => {
       const { hls, failures } = attachedStream();
       hls.emit(FakeHls.Events.ERROR, networkError(details));
-      expect(failures).toEqual([{ kind: 'manifest', url: streamUrl }]);
+      expect(failures).toEqual([
+        { kind: 'manifest', detail: details, fatal: true, url: streamUrl, cause: networkError(details) },
+      ]);
       expect(hls.startLoads).toBe(0);
     },
   );
@@ -50,7 +51,9 @@ describe('attachHlsSource: errors and recovery', () => {
     expect(failures).toEqual([]);
     hls.emit(FakeHls.Events.ERROR, networkError('levelLoadError'));
     expect(hls.startLoads).toBe(2);
-    expect(failures).toEqual([{ kind: 'playback', detail: 'levelLoadError' }]);
+    expect(failures).toEqual([
+      { kind: 'network', detail: 'levelLoadError', fatal: true, cause: networkError('levelLoadError') },
+    ]);
     expect(errors).toHaveLength(3);
   });
 
@@ -73,28 +76,30 @@ describe('attachHlsSource: errors and recovery', () => {
     expect(failures).toEqual([]);
     hls.emit(FakeHls.Events.ERROR, mediaError('bufferFullError'));
     expect(hls.mediaRecoveries).toBe(2);
-    expect(failures).toEqual([{ kind: 'playback', detail: 'bufferFullError' }]);
+    expect(failures).toEqual([
+      { kind: 'media', detail: 'bufferFullError', fatal: true, cause: mediaError('bufferFullError') },
+    ]);
   });
 
   it('fails at once on any other fatal error', () => {
     const { hls, failures } = attachedStream();
-    hls.emit(FakeHls.Events.ERROR, {
-      type: 'otherError',
-      details: 'internalException',
-      fatal: true,
-    });
-    expect(failures).toEqual([{ kind: 'playback', detail: 'internalException' }]);
+    const exception = { type: 'otherError', details: 'internalException', fatal: true };
+    hls.emit(FakeHls.Events.ERROR, exception);
+    expect(failures).toEqual([
+      { kind: 'other', detail: 'internalException', fatal: true, cause: exception },
+    ]);
     expect(hls).toMatchObject({ startLoads: 0, mediaRecoveries: 0 });
   });
 
   it('recovers from data the element cannot decode, within the same allowance', () => {
     const { hls, video, errors, failures } = attachedStream();
     fire(video, 'error', { error: { code: 3 } });
-    expect(errors).toEqual([{ type: 'mediaError3', fatal: true }]);
+    const undecodable = { kind: 'media', detail: 'mediaError3', fatal: true, cause: { code: 3 } };
+    expect(errors).toEqual([undecodable]);
     expect(hls.mediaRecoveries).toBe(1);
     hls.emit(FakeHls.Events.ERROR, mediaError());
     fire(video, 'error', { error: { code: 3 } });
-    expect(failures).toEqual([{ kind: 'playback', detail: 'mediaError3' }]);
+    expect(failures).toEqual([undecodable]);
   });
 
   it('leaves the element’s other errors to hls.js', () => {

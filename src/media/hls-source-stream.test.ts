@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PlayerError } from '../lib/player-error';
 import { attachedStream, fire, streamUrl } from './testing/attached-stream';
 import { FakeHls } from './testing/fake-hls';
 
@@ -122,20 +123,14 @@ describe('attachHlsSource with a prepared stream', () => {
     const hls = new FakeHls({});
     hls.levels = [{ height: 720, bitrate: 2_000_000 }];
     hls.currentLevel = 0;
+    const earlierErrors: PlayerError[] = [
+      { kind: 'network', detail: 'fragLoadTimeOut', fatal: false },
+      { kind: 'network', detail: 'levelLoadError', fatal: false },
+    ];
     const { errors, store, tracks } = attachedStream({
-      prepared: {
-        hls: hls as never,
-        hold: undefined,
-        earlierErrors: [
-          { details: 'fragLoadTimeOut', fatal: false },
-          { details: 'levelLoadError', fatal: false },
-        ],
-      },
+      prepared: { hls: hls as never, hold: undefined, earlierErrors },
     });
-    expect(errors).toEqual([
-      { type: 'fragLoadTimeOut', fatal: false },
-      { type: 'levelLoadError', fatal: false },
-    ]);
+    expect(errors).toEqual(earlierErrors);
     expect(store.getState()).toMatchObject({ currentLevel: 0, levels: [{ height: 720 }] });
     expect(tracks).toHaveLength(1);
     // Its manifest was requested already: not a second time.

@@ -1,8 +1,10 @@
 import type Hls from 'hls.js';
+import type { PlayerError } from '../lib/player-error';
 import { holdBufferUntilPlay } from './buffer-hold';
 import { hlsConfig } from './hls-config';
+import { playerErrorOfElement, playerErrorOfHls } from './hls-error';
 import type { HlsConstructor } from './load-hls';
-import type { MediaFailure, MediaStore } from './media-store';
+import type { MediaStore } from './media-store';
 import type { TakenStream } from './prepared-stream';
 
 const maxRecoveries = 2;
@@ -35,9 +37,10 @@ export type PreloadAmount =
 export interface StreamOptions {
   startTime: number | undefined;
   store: MediaStore;
-  onFailure(failure: MediaFailure): void;
+  /** The stream cannot play: the error it stopped on (already told to onError). */
+  onFailure(error: PlayerError): void;
   /** Every error the stream meets, the ones it recovers from included. */
-  onError(type: string, fatal: boolean): void;
+  onError(error: PlayerError): void;
   onTracks(tracks: StreamTracks): void;
   preload: PreloadAmount;
 }
@@ -64,12 +67,7 @@ export function attachHlsSource(
   if (preload === 'full') bufferHold?.release();
   // The chosen subtitle track stays 'hidden': the player's captions area draws it.
   hls.subtitleDisplay = false;
-  const { Events, ErrorTypes, ErrorDetails } = HlsClass;
-  const manifestFailures = new Set<string>([
-    ErrorDetails.MANIFEST_LOAD_ERROR,
-    ErrorDetails.MANIFEST_LOAD_TIMEOUT,
-    ErrorDetails.MANIFEST_PARSING_ERROR,
-  ]);
+  const { Events } = HlsClass;
   let networkRecoveries = 0;
   let mediaRecoveries = 0;
 
@@ -95,32 +93,32 @@ export function attachHlsSource(
   hls.on(Events.AUDIO_TRACK_SWITCHED, publishTracks);
   hls.on(Events.SUBTITLE_TRACKS_UPDATED, publishTracks);
   // A media error hls.js cannot get past: a fresh MediaSource from the current time, twice at most.
-  const recoverMedia = (detail: string) => {
-    if (mediaRecoveries >= maxRecoveries) return onFailure({ kind: 'playback', detail });
+  const recoverMedia = (error: PlayerError) => {
+    if (mediaRecoveries >= maxRecoveries) return onFailure(error);
     mediaRecoveries += 1;
     hls.recoverMediaError();
   };
+  // A master playlist that fails is the end at once; the network gets two restarts.
   hls.on(Events.ERROR, (_event, data) => {
-    onError(data.details, data.fatal);
-    if (!data.fatal) return;
-    if (manifestFailures.has(data.details)) {
-      onFailure({ kind: 'manifest', url });
-    } else if (data.type === ErrorTypes.NETWORK_ERROR && networkRecoveries < maxRecoveries) {
+    const error = playerErrorOfHls(data, url, HlsClass);
+    onError(error);
+    if (!error.fatal) return;
+    if (error.kind === 'network' && networkRecoveries < maxRecoveries) {
       networkRecoveries += 1;
       hls.startLoad();
-    } else if (data.type === ErrorTypes.MEDIA_ERROR) {
-      recoverMedia(data.details);
+    } else if (error.kind === 'media') {
+      recoverMedia(error);
     } else {
-      onFailure({ kind: 'playback', detail: data.details });
+      onFailure(error);
     }
   });
   // Data that appended but does not decode stops the element, and hls.js only logs it: recover
   // here. (When hls.js resets the source itself first, the new source clears video.error.)
   const onDecodeError = () => {
     if (video.error?.code !== MediaError.MEDIA_ERR_DECODE) return;
-    const detail = `mediaError${video.error.code}`;
-    onError(detail, true);
-    recoverMedia(detail);
+    const error = playerErrorOfElement(video.error);
+    onError(error);
+    recoverMedia(error);
   };
   video.addEventListener('error', onDecodeError);
   // A fragment that arrived proves the network is back: give later outages a fresh allowance.
@@ -130,7 +128,7 @@ export function attachHlsSource(
   });
   if (prepared) {
     // What the prepared stream met before this element took it: told now, as if it had just happened.
-    for (const error of prepared.earlierErrors) onError(error.details, error.fatal);
+    for (const error of prepared.earlierErrors) onError(error);
     if (hls.levels.length > 0) publishLevels();
     if (hls.currentLevel >= 0) store.setState({ currentLevel: hls.currentLevel });
   } else hls.loadSource(url);
@@ -172,12 +170,11 @@ export function attachNativeSource(
     video.addEventListener('play', loadAll, { once: true });
   }
   const onElementError = () => {
-    onError(video.error ? `mediaError${video.error.code}` : 'mediaError', true);
-    onFailure(
-      video.readyState === HTMLMediaElement.HAVE_NOTHING
-        ? { kind: 'manifest', url }
-        : { kind: 'playback', detail: video.error?.message || `media error ${video.error?.code}` },
-    );
+    const error = playerErrorOfElement(video.error);
+    const nothingCame = video.readyState === HTMLMediaElement.HAVE_NOTHING;
+    const failure: PlayerError = nothingCame ? { ...error, kind: 'manifest', url } : error;
+    onError(failure);
+    onFailure(failure);
   };
   const onMetadata = () => {
     if (startTime) video.currentTime = startTime;

@@ -52,27 +52,28 @@ describe('media engine: attaching a source', () => {
     FakeHls.isSupported = () => false;
     const { store, streamErrors } = attachedEngine();
     await settle();
-    expect(store.getState()).toMatchObject({ phase: 'failed', failure: { kind: 'unsupported' } });
-    expect(streamErrors).toEqual([{ type: 'unsupported', fatal: true }]);
+    const unsupported = { kind: 'unsupported', detail: 'unsupported', fatal: true };
+    expect(store.getState()).toMatchObject({ phase: 'failed', failure: unsupported });
+    expect(streamErrors).toEqual([unsupported]);
   });
 
-  it('fails as a playback failure when hls.js cannot be loaded', async () => {
-    const { store, streamErrors } = attachedEngine({
-      hlsArrives: Promise.reject(new Error('chunk failed')),
-    });
+  it('fails as an other failure, the error its cause, when hls.js cannot be loaded', async () => {
+    const chunkFailed = new Error('chunk failed');
+    const { store, streamErrors } = attachedEngine({ hlsArrives: Promise.reject(chunkFailed) });
     await settle();
-    const detail = 'Error: chunk failed';
-    expect(store.getState()).toMatchObject({
-      phase: 'failed',
-      failure: { kind: 'playback', detail },
-    });
-    expect(streamErrors).toEqual([{ type: detail, fatal: true }]);
+    const failure = { kind: 'other', detail: 'Error: chunk failed', fatal: true, cause: chunkFailed };
+    expect(store.getState()).toMatchObject({ phase: 'failed', failure });
+    expect(streamErrors).toEqual([failure]);
   });
 
   it('fails as unsupported when the set has no source to play', async () => {
     const { store } = attachedEngine({ media: { ...oneSource, sources: [] } });
     await settle();
-    expect(store.getState().failure).toEqual({ kind: 'unsupported' });
+    expect(store.getState().failure).toEqual({
+      kind: 'unsupported',
+      detail: 'unsupported',
+      fatal: true,
+    });
   });
 });
 

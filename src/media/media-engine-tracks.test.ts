@@ -149,25 +149,23 @@ describe('media engine: stream errors', () => {
   it('tells every error and fails on a manifest that does not load', async () => {
     const { store, streamErrors, hls } = attachedEngine();
     await settle();
-    hls().emit(FakeHls.Events.ERROR, {
-      type: 'networkError',
-      details: 'fragLoadError',
-      fatal: false,
-    });
+    const fragment = { type: 'networkError', details: 'fragLoadError', fatal: false };
+    hls().emit(FakeHls.Events.ERROR, fragment);
     expect(store.getState().phase).toBe('loading');
-    hls().emit(FakeHls.Events.ERROR, {
-      type: 'networkError',
-      details: 'manifestLoadError',
+    const manifest = { type: 'networkError', details: 'manifestLoadError', fatal: true };
+    hls().emit(FakeHls.Events.ERROR, manifest);
+    const failure = {
+      kind: 'manifest',
+      detail: 'manifestLoadError',
       fatal: true,
-    });
+      url: 'https://media.test/film/master.m3u8',
+      cause: manifest,
+    };
     expect(streamErrors).toEqual([
-      { type: 'fragLoadError', fatal: false },
-      { type: 'manifestLoadError', fatal: true },
+      { kind: 'network', detail: 'fragLoadError', fatal: false, cause: fragment },
+      failure,
     ]);
-    expect(store.getState()).toMatchObject({
-      phase: 'failed',
-      failure: { kind: 'manifest', url: 'https://media.test/film/master.m3u8' },
-    });
+    expect(store.getState()).toMatchObject({ phase: 'failed', failure });
   });
 
   it('ignores what a voice-over it left behind still reports', async () => {

@@ -1,3 +1,4 @@
+import type { PlayerError } from '../lib/player-error';
 import { savesData } from './data-saver';
 import { showAirPlayPicker, watchDeviceFeatures } from './device-features';
 import { attachHlsSource, attachNativeSource, type StreamHandle, type StreamTracks } from './hls-source';
@@ -5,7 +6,7 @@ import type { HlsConstructor } from './load-hls';
 import { createMediaEvents, type MediaEventEmitter } from './media-events';
 import type { AttachOptions, MediaEngine, MediaSourceSet, PlayGate } from './media-engine-types';
 import type { PreparedStream } from './prepared-stream';
-import { initialMediaState, type AudioOption, type MediaFailure, type MediaStore, type SubtitleOption } from './media-store';
+import { initialMediaState, type AudioOption, type MediaStore, type SubtitleOption } from './media-store';
 import { addSideLoadedTracks, mirrorCues } from './text-tracks';
 import { mirrorVideoEvents } from './video-events';
 import { createVolumeOutput } from './volume-output';
@@ -36,6 +37,9 @@ interface Attachment {
 
 const noTracks: StreamTracks = { renditions: [], currentRendition: -1, subtitles: [] };
 
+/** Neither hls.js nor the browser can play the stream, or the episode has no source at all. */
+const unsupported = (): PlayerError => ({ kind: 'unsupported', detail: 'unsupported', fatal: true });
+
 /**
  * Creates the engine that feeds store and tells events of the stream's errors; hls.js comes from
  * loadHls, native HLS only without MSE.
@@ -50,11 +54,11 @@ export function createMediaEngine(
   // The subtitle track last shown, for a toggle that turns them back on; kept across episodes.
   let lastSubtitle: string | undefined;
 
-  const fail = (failure: MediaFailure) => store.setState({ phase: 'failed', failure });
+  const fail = (error: PlayerError) => store.setState({ phase: 'failed', failure: error });
   // Failures no stream reported itself: nothing can play the source, or it could not be set up.
-  const failUnreported = (failure: MediaFailure) => {
-    events.emit('streamError', { type: failure.kind === 'playback' ? failure.detail : failure.kind, fatal: true });
-    fail(failure);
+  const failUnreported = (error: PlayerError) => {
+    events.emit('streamError', error);
+    fail(error);
   };
 
   // The 'Аудио' options: the sources when there are several, and the stream's renditions when several.
@@ -121,7 +125,7 @@ export function createMediaEngine(
     attachment.tracks = noTracks;
     attachment.waitingForPlay = undefined;
     const url = attachment.media.sources[attachment.sourceIndex]?.url;
-    if (!url) return failUnreported({ kind: 'unsupported' });
+    if (!url) return failUnreported(unsupported());
     if (!resume && savesData()) {
       attachment.waitingForPlay = { startTime };
       store.setState({ phase: 'standby' });
@@ -140,8 +144,8 @@ export function createMediaEngine(
         // Without a play to come, only what a quick start needs; and while a gate (a pre-roll)
         // may hold the play, the film's bytes do not compete with the ad's: both until the play.
         preload: resume && !gate ? ('full' as const) : ('start' as const),
-        onFailure: (failure: MediaFailure) => isCurrent() && fail(failure),
-        onError: (type: string, fatal: boolean) => isCurrent() && events.emit('streamError', { type, fatal }),
+        onFailure: (error: PlayerError) => isCurrent() && fail(error),
+        onError: (error: PlayerError) => isCurrent() && events.emit('streamError', error),
         onTracks: (tracks: StreamTracks) => {
           if (!isCurrent()) return;
           attachment.tracks = tracks;
@@ -156,13 +160,13 @@ export function createMediaEngine(
         attachment.stream = attachHlsSource(HlsClass, attachment.video, url, options, taken);
       } else if (attachment.video.canPlayType(hlsMimeType)) {
         attachment.stream = attachNativeSource(attachment.video, url, options);
-      } else return failUnreported({ kind: 'unsupported' });
+      } else return failUnreported(unsupported());
       publishAudio(attachment);
       publishSubtitles(attachment);
       // play() right after attaching: the element starts as soon as it has a frame.
       if (resume) void autoplay();
     } catch (error) {
-      if (isCurrent()) failUnreported({ kind: 'playback', detail: String(error) });
+      if (isCurrent()) failUnreported({ kind: 'other', detail: String(error), fatal: true, cause: error });
     }
   }
 

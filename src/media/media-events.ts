@@ -1,12 +1,13 @@
 import { createEmitter } from '../lib/emitter';
+import type { PlayerError } from '../lib/player-error';
 
 /** What the media engine tells the rest of the page besides its state (analytics subscribes). */
 export interface MediaEvents extends Record<string, unknown> {
   /**
-   * An error of the streaming engine, recovered or fatal: hls.js's error details
-   * ('bufferStalledError', 'fragLoadError'…), or the element's own for native HLS.
+   * An error of the stream, recovered or fatal: hls.js's ('bufferStalledError', 'fragLoadError'…),
+   * the element's own ('mediaError3'), or the engine's (nothing can play the source).
    */
-  streamError: { type: string; fatal: boolean };
+  streamError: PlayerError;
   /** A seek was asked for (by the viewer, through the UI); the engine's own seeks never say so. */
   seekRequest: { to: number };
 }

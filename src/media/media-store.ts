@@ -1,10 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-
-/** Why the stream cannot play: the master playlist failed, or the engine gave up. */
-export type MediaFailure =
-  | { kind: 'manifest'; url: string }
-  | { kind: 'unsupported' }
-  | { kind: 'playback'; detail: string };
+import type { PlayerError } from '../lib/player-error';
 
 /** A quality level of the stream (hls.js level). */
 export interface QualityLevel {
@@ -74,7 +69,8 @@ export interface MediaState {
   audioLanguage: string;
   /** hls.js's bandwidth estimate in bits/s, undefined before the first fragment (or on native HLS). */
   bandwidthEstimate: number | undefined;
-  failure: MediaFailure | undefined;
+  /** Why the stream cannot play (phase 'failed'): the error the engine stopped on. */
+  failure: PlayerError | undefined;
 }
 
 export type MediaStore = StoreApi<MediaState>;

@@ -32,11 +32,12 @@ describe('prepareStream: handing the stream over', () => {
 
   it('hands the very hls.js instance over once, with the errors it met so far', async () => {
     const { stream, hls } = await prepared();
-    hls.emit(FakeHls.Events.ERROR, { details: 'fragLoadTimeOut', fatal: false });
+    const timeout = { type: 'networkError', details: 'fragLoadTimeOut', fatal: false };
+    hls.emit(FakeHls.Events.ERROR, timeout);
     const taken = await stream.take();
     expect(taken).toEqual({
       hls,
-      earlierErrors: [{ details: 'fragLoadTimeOut', fatal: false }],
+      earlierErrors: [{ kind: 'network', detail: 'fragLoadTimeOut', fatal: false, cause: timeout }],
       hold: undefined,
     });
     expect(await stream.take()).toBeUndefined();

@@ -1,19 +1,16 @@
 import type Hls from 'hls.js';
+import type { PlayerError } from '../lib/player-error';
 import { holdBufferUntilPlay, type BufferHold } from './buffer-hold';
 import { savesData } from './data-saver';
 import { hlsConfig } from './hls-config';
+import { playerErrorOfHls, type HlsErrorData } from './hls-error';
 import type { HlsConstructor } from './load-hls';
-
-/** An error the prepared stream met before a video took it, to be told once it is taken. */
-export interface EarlierStreamError {
-  details: string;
-  fatal: boolean;
-}
 
 /** A prepared stream handed over to the element that will play it. */
 export interface TakenStream {
   hls: Hls;
-  earlierErrors: EarlierStreamError[];
+  /** The errors the stream met before a video took it, to be told once it is taken. */
+  earlierErrors: PlayerError[];
   /** Set when the stream was shown early: its buffer waits for the element's first play. */
   hold: BufferHold | undefined;
 }
@@ -48,16 +45,16 @@ export function prepareStream(
 ): PreparedStream {
   let settled = false;
   let failed = false;
-  let earlierErrors: EarlierStreamError[] = [];
+  let earlierErrors: PlayerError[] = [];
   // Held until taken or let go, and no longer: the page keeps this object for its lifetime.
   let instance: { hls: Hls; HlsClass: HlsConstructor; stopListening(): void } | undefined;
   let shownIn: HTMLVideoElement | undefined;
   let hold: BufferHold | undefined;
   // Tells showIn's wait that the stream failed for good.
   let onFailed: (() => void) | undefined;
-  const onError = (_event: unknown, data: { details: string; fatal: boolean }) => {
-    earlierErrors.push({ details: data.details, fatal: data.fatal });
-    if (!data.fatal) return;
+  const recordError = (error: PlayerError) => {
+    earlierErrors.push(error);
+    if (!error.fatal) return;
     failed = true;
     onFailed?.();
   };
@@ -68,6 +65,8 @@ export function prepareStream(
       if (settled || !HlsClass.isSupported() || savesData()) return;
       // The first fragment too: hls.js fetches it before a MediaSource exists.
       const hls = new HlsClass({ ...hlsConfig(startTime), startFragPrefetch: true });
+      const onError = (_event: unknown, data: HlsErrorData) =>
+        recordError(playerErrorOfHls(data, url, HlsClass));
       hls.on(HlsClass.Events.ERROR, onError);
       hls.loadSource(url);
       instance = { hls, HlsClass, stopListening: () => hls.off(HlsClass.Events.ERROR, onError) };

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { usePlayerContext } from "./player-context";
 import type { FullscreenMode } from "../embed/fullscreen-bridge";
+import { contentBlockedError } from "../lib/player-error";
 import { strings } from "../lib/strings";
 import { AdOverlay } from "./ads/ad-overlay";
 import { useAdState } from "./ads/ad-context";
@@ -190,10 +191,7 @@ function useBlockedPlayback(isAvailable: boolean, paused: boolean): boolean {
   if (!isAvailable && !paused && !blocked) setBlocked(true);
   useEffect(() => {
     if (!blocked) return;
-    playerEvents.emit("error", {
-      type: "Video blocked",
-      message: "The content is not available here",
-    });
+    playerEvents.emit("error", contentBlockedError());
   }, [blocked, playerEvents]);
   return blocked;
 }

@@ -1,4 +1,5 @@
 import { createEmitter } from '../lib/emitter';
+import type { PlayerError } from '../lib/player-error';
 
 /** What the player tells the rest of the page (analytics subscribes; nothing calls it from a button). */
 export interface PlayerEvents extends Record<string, unknown> {
@@ -10,8 +11,8 @@ export interface PlayerEvents extends Record<string, unknown> {
   speedSelect: { rate: number };
   /** The viewer chose a quality in the settings: a level and its height, or 'auto'. */
   qualitySelect: { level: number | 'auto'; height: number | undefined };
-  /** A player error: its type ('Video blocked'…) and a message; stream errors come from the engine. */
-  error: { type: string; message: string };
+  /** The player's own errors (the content blocked, the availability check failed); the stream's come from the engine. */
+  error: PlayerError;
 }
 
 /** A new emitter of the player's events, one per player session. */

@@ -12,6 +12,7 @@ import type { StatFunction } from "../analytics/send-stat";
 import { listenToParent } from "../embed/parent-messages";
 import type { Cause } from "../lib/cause";
 import { createEmitter } from "../lib/emitter";
+import type { PlayerError } from "../lib/player-error";
 import type { HlsConstructor } from "../media/load-hls";
 import { createMediaEngine } from "../media/media-engine";
 import { createMediaEvents } from "../media/media-events";
@@ -48,7 +49,7 @@ export interface PlayerSessionOptions {
   /** Who watches what, read at each statistic. */
   statContext(): StatContext;
   /** Why the availability check gave no answer, told once to the statistics. */
-  availabilityFailure?: { type: string; message: string };
+  availabilityFailure?: PlayerError;
   /** The content video shows in the platform's own fullscreen, where no overlay can show. */
   isNativeFullscreen(video: HTMLVideoElement): boolean;
   vastHeaders(): Record<string, string>;

@@ -1,5 +1,6 @@
+import type { PlayerError } from '../../lib/player-error';
 import { attachHlsSource, type PreloadAmount, type StreamTracks } from '../hls-source';
-import { createMediaStore, type MediaFailure } from '../media-store';
+import { createMediaStore } from '../media-store';
 import type { TakenStream } from '../prepared-stream';
 import { FakeHls, fakeHlsModule } from './fake-hls';
 
@@ -14,13 +15,13 @@ export function fire(video: HTMLVideoElement, type: string, state: Record<string
 
 /** What a stream told its engine: its failures, every error, and its tracks each time. */
 export function streamReports() {
-  const failures: MediaFailure[] = [];
-  const errors: { type: string; fatal: boolean }[] = [];
+  const failures: PlayerError[] = [];
+  const errors: PlayerError[] = [];
   const tracks: StreamTracks[] = [];
   const options = {
     store: createMediaStore(),
-    onFailure: (failure: MediaFailure) => failures.push(failure),
-    onError: (type: string, fatal: boolean) => errors.push({ type, fatal }),
+    onFailure: (error: PlayerError) => failures.push(error),
+    onError: (error: PlayerError) => errors.push(error),
     onTracks: (told: StreamTracks) => tracks.push(told),
   };
   return { failures, errors, tracks, options };

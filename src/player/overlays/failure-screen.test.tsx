@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MediaFailure } from '../../media/media-store';
+import type { PlayerError } from '../../lib/player-error';
 import { FailureScreen } from './failure-screen';
 
 const genericText =
@@ -11,7 +11,7 @@ afterEach(() => {
 });
 
 /** Renders the screen with console.error recorded (a playback failure logs its id). */
-function renderFailure(failure: MediaFailure) {
+function renderFailure(failure: PlayerError) {
   const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   const { rerender } = render(<FailureScreen failure={failure} />);
   return { alert: screen.getByRole('alert'), consoleError, rerender };
@@ -20,14 +20,25 @@ function renderFailure(failure: MediaFailure) {
 describe('FailureScreen', () => {
   it("shows a master playlist's URL when it failed to load, and logs nothing", () => {
     const url = 'http://127.0.0.1:8080/media/films/film-1/master.json';
-    const { alert, consoleError } = renderFailure({ kind: 'manifest', url });
+    const { alert, consoleError } = renderFailure({
+      kind: 'manifest',
+      detail: 'manifestLoadError',
+      fatal: true,
+      url,
+    });
     expect(alert).toContainElement(screen.getByText(`Ошибка в загрузке: ${url}`));
     expect(screen.queryByRole('button')).toBeNull();
     expect(consoleError).not.toHaveBeenCalled();
   });
 
   it('shows the generic text with an error id and a reload button for a playback failure', () => {
-    const failure: MediaFailure = { kind: 'playback', detail: 'bufferStalledError' };
+    const hlsData = { type: 'mediaError', details: 'bufferStalledError', fatal: true };
+    const failure: PlayerError = {
+      kind: 'media',
+      detail: 'bufferStalledError',
+      fatal: true,
+      cause: hlsData,
+    };
     const { alert, consoleError } = renderFailure(failure);
     const text = screen.getByText(genericText);
     expect(alert).toContainElement(text);
@@ -39,18 +50,28 @@ describe('FailureScreen', () => {
     expect(consoleError).toHaveBeenCalledTimes(1);
     expect(consoleError).toHaveBeenCalledWith(
       `[player] error ${id}`,
-      expect.objectContaining({ failure, message: 'The stream failed: bufferStalledError' }),
+      expect.objectContaining({
+        failure,
+        message: 'The stream failed: bufferStalledError',
+        cause: hlsData,
+      }),
     );
   });
 
+  it('never shows a manifest failure without its address as one', () => {
+    renderFailure({ kind: 'manifest', detail: 'manifestLoadError', fatal: true });
+    expect(screen.getByText(genericText)).toBeInTheDocument();
+    expect(screen.queryByText(/Ошибка в загрузке/)).toBeNull();
+  });
+
   it('treats an unsupported stream as any other error', () => {
-    renderFailure({ kind: 'unsupported' });
+    renderFailure({ kind: 'unsupported', detail: 'unsupported', fatal: true });
     expect(screen.getByText(genericText)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Перезагрузить страницу' })).toBeInTheDocument();
   });
 
   it('keeps its error id and reports once across re-renders with the same failure', () => {
-    const failure: MediaFailure = { kind: 'playback', detail: 'fragLoadError' };
+    const failure: PlayerError = { kind: 'network', detail: 'fragLoadError', fatal: true };
     const { rerender, consoleError } = renderFailure(failure);
     const before = screen.getByText(genericText).textContent;
     rerender(<FailureScreen failure={failure} />);
