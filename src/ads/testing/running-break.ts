@@ -89,7 +89,8 @@ export function startBreak({ answers, ...setup }: BreakSetup) {
         if (!video) throw new Error('no ad on screen yet');
         return video;
       },
-      { interval: 5 },
+      // A loaded machine may take a while; a passing test waits milliseconds.
+      { interval: 5, timeout: 5000 },
     );
   const namesTold = () => told.map(([name]) => name);
   return {
