@@ -48,7 +48,13 @@ describe('attachNativeSource', () => {
     const { video, errors, failures } = nativeStream();
     const mediaError = { code: 4, message: '' };
     fire(video, 'error', { error: mediaError, readyState: 0 });
-    const failure = { kind: 'manifest', detail: 'mediaError4', fatal: true, url: streamUrl, cause: mediaError };
+    const failure = {
+      kind: 'manifest',
+      detail: 'mediaError4',
+      fatal: true,
+      url: streamUrl,
+      cause: mediaError,
+    };
     expect(errors).toEqual([failure]);
     expect(failures).toEqual([failure]);
   });

@@ -37,7 +37,13 @@ describe('attachHlsSource: errors and recovery', () => {
       const { hls, failures } = attachedStream();
       hls.emit(FakeHls.Events.ERROR, networkError(details));
       expect(failures).toEqual([
-        { kind: 'manifest', detail: details, fatal: true, url: streamUrl, cause: networkError(details) },
+        {
+          kind: 'manifest',
+          detail: details,
+          fatal: true,
+          url: streamUrl,
+          cause: networkError(details),
+        },
       ]);
       expect(hls.startLoads).toBe(0);
     },
@@ -52,7 +58,12 @@ describe('attachHlsSource: errors and recovery', () => {
     hls.emit(FakeHls.Events.ERROR, networkError('levelLoadError'));
     expect(hls.startLoads).toBe(2);
     expect(failures).toEqual([
-      { kind: 'network', detail: 'levelLoadError', fatal: true, cause: networkError('levelLoadError') },
+      {
+        kind: 'network',
+        detail: 'levelLoadError',
+        fatal: true,
+        cause: networkError('levelLoadError'),
+      },
     ]);
     expect(errors).toHaveLength(3);
   });
@@ -77,7 +88,12 @@ describe('attachHlsSource: errors and recovery', () => {
     hls.emit(FakeHls.Events.ERROR, mediaError('bufferFullError'));
     expect(hls.mediaRecoveries).toBe(2);
     expect(failures).toEqual([
-      { kind: 'media', detail: 'bufferFullError', fatal: true, cause: mediaError('bufferFullError') },
+      {
+        kind: 'media',
+        detail: 'bufferFullError',
+        fatal: true,
+        cause: mediaError('bufferFullError'),
+      },
     ]);
   });
 

@@ -61,7 +61,12 @@ describe('media engine: attaching a source', () => {
     const chunkFailed = new Error('chunk failed');
     const { store, streamErrors } = attachedEngine({ hlsArrives: Promise.reject(chunkFailed) });
     await settle();
-    const failure = { kind: 'other', detail: 'Error: chunk failed', fatal: true, cause: chunkFailed };
+    const failure = {
+      kind: 'other',
+      detail: 'Error: chunk failed',
+      fatal: true,
+      cause: chunkFailed,
+    };
     expect(store.getState()).toMatchObject({ phase: 'failed', failure });
     expect(streamErrors).toEqual([failure]);
   });
