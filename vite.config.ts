@@ -81,7 +81,8 @@ export default defineConfig({
     preloadChunks({
       modules: ['hls'],
       styles: ['render-page'],
-      onDemand: { 'ui-modules': ['render-page'] },
+      // With a pre-roll: the UI and the breaks' scheduling.
+      onDemand: { 'ui-modules': ['render-page', 'ad-breaks'] },
     }),
   ],
   base,

@@ -1,37 +1,37 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import { usePlayerContext } from "./player-context";
-import type { FullscreenMode } from "../embed/fullscreen-bridge";
-import { contentBlockedError } from "../lib/player-error";
-import { strings } from "../lib/strings";
-import { AdOverlay } from "./ads/ad-overlay";
-import { useAdState } from "./ads/ad-context";
-import { ContentVideoHost } from "./content-video-host";
-import { BufferingSpinner } from "./controls/buffering-spinner";
-import { CaptionsArea } from "./controls/captions-area";
-import { DesktopControls } from "./controls/desktop-controls";
-import { MobileControls } from "./controls/mobile-controls";
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { usePlayerContext } from './player-context';
+import type { FullscreenMode } from '../embed/fullscreen-bridge';
+import { contentBlockedError } from '../lib/player-error';
+import { strings } from '../lib/strings';
+import { AdOverlay } from './ads/ad-overlay';
+import { useAdState } from './ads/ad-context';
+import { ContentVideoHost } from './content-video-host';
+import { BufferingSpinner } from './controls/buffering-spinner';
+import { CaptionsArea } from './controls/captions-area';
+import { DesktopControls } from './controls/desktop-controls';
+import { MobileControls } from './controls/mobile-controls';
 import {
   useHostCommands,
   useMediaEngine,
   useMediaState,
   usePlayerEvents,
-} from "./hooks/media-context";
-import { ControlsShownContext } from "./hooks/controls-shown";
-import { useControlsVisibility } from "./hooks/use-controls-visibility";
-import { useFullscreen } from "./hooks/use-fullscreen";
-import { useIsMobile } from "./hooks/use-is-mobile";
-import { useKeyboardShortcuts } from "./hooks/use-keyboard-shortcuts";
-import { useMenuClosingPress } from "./hooks/use-menu-closing-press";
-import { useMediaSession } from "./hooks/use-media-session";
-import { usePointerGestures } from "./hooks/use-pointer-gestures";
-import { preloadMenuLists } from "./menus/lazy-menu-lists";
-import { useMenu } from "./menus/menu-context";
-import { EpisodeEnd } from "./episodes/series-ui";
-import { ErrorScreen } from "./overlays/error-screen";
-import { FailureScreen } from "./overlays/failure-screen";
-import { LoadingScreen } from "./overlays/loading-screen";
-import { ResumePrompt } from "./overlays/resume-prompt";
-import { StandbyScreen } from "./overlays/standby-screen";
+} from './hooks/media-context';
+import { ControlsShownContext } from './hooks/controls-shown';
+import { useControlsVisibility } from './hooks/use-controls-visibility';
+import { useFullscreen } from './hooks/use-fullscreen';
+import { useIsMobile } from './hooks/use-is-mobile';
+import { useKeyboardShortcuts } from './hooks/use-keyboard-shortcuts';
+import { useMenuClosingPress } from './hooks/use-menu-closing-press';
+import { useMediaSession } from './hooks/use-media-session';
+import { usePointerGestures } from './hooks/use-pointer-gestures';
+import { preloadMenuLists } from './menus/lazy-menu-lists';
+import { useMenu } from './menus/menu-context';
+import { EpisodeEnd } from './episodes/series-ui';
+import { ErrorScreen } from './overlays/error-screen';
+import { FailureScreen } from './overlays/failure-screen';
+import { LoadingScreen } from './overlays/loading-screen';
+import { ResumePrompt } from './overlays/resume-prompt';
+import { StandbyScreen } from './overlays/standby-screen';
 
 interface PlayerScreenProps {
   /** The content video, made outside React (see createContentVideo). */
@@ -60,11 +60,11 @@ export function PlayerScreen({
   const fullscreen = useFullscreen(playerRef, videoRef, fullscreenMode);
   const controls = useControlsVisibility({
     playing: !paused,
-    menuOpen: menu.kind !== "none",
+    menuOpen: menu.kind !== 'none',
     mobile,
   });
   const blocked = useBlockedPlayback(isAvailable, paused);
-  const closeMenus = useCallback(() => dispatch({ type: "close" }), [dispatch]);
+  const closeMenus = useCallback(() => dispatch({ type: 'close' }), [dispatch]);
   const adBreak = useAdState((state) => state.active);
   // A break covers the content: its menus close and its controls leave the tab order.
   useEffect(() => {
@@ -80,7 +80,7 @@ export function PlayerScreen({
     seekBy: (delta) => engine.seekBy(delta),
     toggleFullscreen: fullscreen.toggle,
   });
-  const surface = useMenuClosingPress(menu.kind !== "none", closeMenus, {
+  const surface = useMenuClosingPress(menu.kind !== 'none', closeMenus, {
     onClick: mobile ? controls.onTap : gestures.onClick,
     onDoubleClick: gestures.onDoubleClick,
   });
@@ -100,7 +100,7 @@ export function PlayerScreen({
   });
   // The host's click closes the menus; its pause the session carries out itself.
   const host = useHostCommands();
-  useEffect(() => host.on("closeMenus", closeMenus), [host, closeMenus]);
+  useEffect(() => host.on('closeMenus', closeMenus), [host, closeMenus]);
   const poster = episode.posterPath ?? content.posterUrl ?? undefined;
   useMediaSession({
     title,
@@ -111,9 +111,9 @@ export function PlayerScreen({
     seekTo: (seconds) => engine.seek(seconds),
   });
 
-  const ready = phase === "ready";
+  const ready = phase === 'ready';
   // Before a play that loads the stream (the viewer saves data), the prompt asks all the same.
-  const standby = phase === "standby";
+  const standby = phase === 'standby';
   const asksResume = (ready || standby) && resumeAt !== undefined;
   const controlsShown = controls.visible || !ready;
   // The menus' lists load once the film shows: the first frame does not wait for them.
@@ -125,8 +125,8 @@ export function PlayerScreen({
       role="region"
       aria-label={strings.playerRegion}
       tabIndex={-1}
-      data-layout={mobile ? "mobile" : "desktop"}
-      data-controls={controlsShown ? "visible" : "hidden"}
+      data-layout={mobile ? 'mobile' : 'desktop'}
+      data-controls={controlsShown ? 'visible' : 'hidden'}
       onPointerMove={controls.onPointerMove}
       onPointerLeave={controls.onPointerLeave}
       // Keyboard focus on a control shows the controls, so nobody tabs through invisible buttons.
@@ -135,11 +135,7 @@ export function PlayerScreen({
       }}
     >
       <ContentVideoHost video={video} title={title} />
-      <div
-        className="player-surface"
-        data-testid="player-surface"
-        {...surface}
-      />
+      <div className="player-surface" data-testid="player-surface" {...surface} />
       <CaptionsArea raised={controls.visible} />
       {ready && <BufferingSpinner />}
       {ready && (
@@ -166,9 +162,7 @@ export function PlayerScreen({
       {/* The placeholder slate of blocked content ends too, but leads nowhere. */}
       {ready && isAvailable && <EpisodeEnd key={episode.id} />}
       {standby && !asksResume && <StandbyScreen poster={poster} />}
-      {asksResume && (
-        <ResumePrompt resumeAt={resumeAt} onAnswered={onResumeAnswered} />
-      )}
+      {asksResume && <ResumePrompt resumeAt={resumeAt} onAnswered={onResumeAnswered} />}
       <PhaseOverlay />
       <AdOverlay />
       {blocked && <ErrorScreen message={strings.contentBlocked} />}
@@ -179,8 +173,8 @@ export function PlayerScreen({
 function PhaseOverlay() {
   const phase = useMediaState((state) => state.phase);
   const failure = useMediaState((state) => state.failure);
-  if (phase === "failed" && failure) return <FailureScreen failure={failure} />;
-  if (phase !== "ready" && phase !== "standby") return <LoadingScreen />;
+  if (phase === 'failed' && failure) return <FailureScreen failure={failure} />;
+  if (phase !== 'ready' && phase !== 'standby') return <LoadingScreen />;
   return null;
 }
 
@@ -191,7 +185,7 @@ function useBlockedPlayback(isAvailable: boolean, paused: boolean): boolean {
   if (!isAvailable && !paused && !blocked) setBlocked(true);
   useEffect(() => {
     if (!blocked) return;
-    playerEvents.emit("error", contentBlockedError());
+    playerEvents.emit('error', contentBlockedError());
   }, [blocked, playerEvents]);
   return blocked;
 }

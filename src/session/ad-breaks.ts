@@ -1,11 +1,12 @@
 import type { AdPlan } from './ad-plan';
+import { runAdBreak } from '../ads/ad-break';
 import type { AdEventEmitter } from '../ads/ad-events';
 import type { AdKind, AdStore } from '../ads/ad-view';
 import type { MediaEngine } from '../media/media-engine-types';
 import type { MediaStore } from '../media/media-store';
 import { watchedStep } from '../lib/watched-step';
 
-interface AdBreaksOptions {
+export interface AdBreaksOptions {
   plan: AdPlan;
   engine: MediaEngine;
   media: MediaStore;
@@ -51,7 +52,6 @@ export function startAdBreaks(options: AdBreaksOptions): () => void {
     const { currentTime, duration, volume, muted } = media.getState();
     try {
       const ahead = kind === 'pre-roll' ? await plan.prerollAhead : undefined;
-      const { runAdBreak } = await import('../ads/ad-break');
       await runAdBreak({
         kind,
         vastUrls,
@@ -69,7 +69,7 @@ export function startAdBreaks(options: AdBreaksOptions): () => void {
         preloadedMedia: ahead?.media,
       });
     } catch (error) {
-      // Even the ads chunk failing to load must leave the film playable.
+      // Even a break that fails outright must leave the film playable.
       console.error('[ads] the ad break failed', error);
     } finally {
       abort = undefined;

@@ -134,7 +134,8 @@ describe('the player session: the pre-roll gate', () => {
   it('holds the first play until the pre-roll has played, and the break’s own pause is nobody’s', async () => {
     const player = startSession({ preroll: ['https://ads.test/vast-1'], midroll: undefined });
     player.session.start();
-    await settle();
+    // Once the breaks' code has come (a chunk of its own).
+    await vi.waitFor(() => expect(breaks.started).toHaveLength(1));
     expect(breaks.started.map((adBreak) => adBreak.kind)).toEqual(['pre-roll']);
     await player.show();
     expect(player.video.paused).toBe(true);
@@ -167,6 +168,8 @@ describe('the player session: a mid-roll', () => {
       midroll: { vastUrls: ['https://ads.test/mid'], interval: 10 },
     });
     player.session.start();
+    // The breaks' code in (a chunk of its own), and the film playing.
+    await import('./ad-breaks');
     await player.show();
     expect(player.video.paused).toBe(false);
     player.playTo(10);
@@ -221,9 +224,9 @@ describe('the player session: each statistic by its cause', () => {
 
     player.session.viewer.seek(40);
     player.seekTo(40);
-    player.session.request({ type: 'seek', to: 50 }, { by: 'host' });
+    player.session.request({ type: 'seek', args: [50] }, { by: 'host' });
     player.seekTo(50);
-    player.session.request({ type: 'audio', to: 'source:1' }, { by: 'viewer' });
+    player.session.request({ type: 'setAudio', args: ['source:1'] }, { by: 'viewer' });
     player.seekTo(50);
     expect(player.sent()).toEqual(['videoplayer_play', 'videoplayer_seek', 'videoplayer_seek']);
   });
@@ -232,11 +235,11 @@ describe('the player session: each statistic by its cause', () => {
     const player = startSession();
     player.session.start();
     await player.show();
-    player.session.request({ type: 'pause' }, { by: 'host' });
+    player.session.request({ type: 'pause', args: [] }, { by: 'host' });
     await player.show();
-    player.session.request({ type: 'play' }, { by: 'ad-break' });
+    player.session.request({ type: 'play', args: [] }, { by: 'ad-break' });
     await player.show();
-    player.session.request({ type: 'pause' }, { by: 'ad-break' });
+    player.session.request({ type: 'pause', args: [] }, { by: 'ad-break' });
     await player.show();
     player.session.viewer.togglePlay();
     await player.show();
@@ -253,7 +256,7 @@ describe('the player session: each statistic by its cause', () => {
       ad: { controls } as never,
     });
     await player.session.viewer.togglePlay();
-    player.session.request({ type: 'pause' }, { by: 'host' });
+    player.session.request({ type: 'pause', args: [] }, { by: 'host' });
     expect(controls.togglePlay).toHaveBeenCalledTimes(1);
     expect(controls.pause).toHaveBeenCalledTimes(1);
     expect(player.session.ads.store.getState().viewerControlled).toBe(true);

@@ -1,35 +1,32 @@
-import { createStore, type StoreApi } from "zustand/vanilla";
-import { createAdEvents } from "../ads/ad-events";
-import type { AdHistoryItem } from "../ads/ad-history";
-import { createAdStore } from "../ads/ad-view";
-import type { DeviceType } from "../analytics/device-type";
-import { createMediaSteps } from "../analytics/media-steps";
-import {
-  startPlayerAnalytics,
-  type StatContext,
-} from "../analytics/player-analytics";
-import type { StatFunction } from "../analytics/send-stat";
-import { listenToParent } from "../embed/parent-messages";
-import type { Cause } from "../lib/cause";
-import { createEmitter } from "../lib/emitter";
-import type { PlayerError } from "../lib/player-error";
-import type { HlsConstructor } from "../media/load-hls";
-import { createMediaEngine } from "../media/media-engine";
-import { createMediaEvents } from "../media/media-events";
-import { createMediaStore } from "../media/media-store";
-import { loadedState } from "../media/video-events";
-import { createContentVideo } from "../media/content-video";
-import type { AdPlan } from "./ad-plan";
-import { startAdBreaks } from "./ad-breaks";
-import { rememberAudioChoices } from "./audio-memory";
-import type { EpisodeLoad } from "./episode-load";
-import { createEpisodeSession } from "./episode-session";
-import { withPersistentVolume } from "./persistent-volume";
-import { createPlayerEvents } from "./player-events";
-import { readVolume } from "./preferences";
-import { keepProgress } from "./progress-saving";
-import type { ProgressKeeper } from "./progress/progress-keeper";
-import { createRequests, type PlayerRequest } from "./requests";
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { createAdEvents } from '../ads/ad-events';
+import type { AdHistoryItem } from '../ads/ad-history';
+import { createAdStore } from '../ads/ad-view';
+import type { DeviceType } from '../analytics/device-type';
+import { createMediaSteps } from '../analytics/media-steps';
+import { startPlayerAnalytics, type StatContext } from '../analytics/player-analytics';
+import type { StatFunction } from '../analytics/send-stat';
+import { listenToParent } from '../embed/parent-messages';
+import type { Cause } from '../lib/cause';
+import { createEmitter } from '../lib/emitter';
+import type { PlayerError } from '../lib/player-error';
+import type { HlsConstructor } from '../media/load-hls';
+import { createMediaEngine } from '../media/media-engine';
+import { createMediaEvents } from '../media/media-events';
+import { createMediaStore } from '../media/media-store';
+import { loadedState } from '../media/video-events';
+import { createContentVideo } from '../media/content-video';
+import type { AdPlan } from './ad-plan';
+import { startAdBreaksWhenLoaded } from './ad-breaks-loader';
+import { rememberAudioChoices } from './audio-memory';
+import type { EpisodeLoad } from './episode-load';
+import { createEpisodeSession } from './episode-session';
+import { withPersistentVolume } from './persistent-volume';
+import { createPlayerEvents } from './player-events';
+import { readVolume } from './preferences';
+import { keepProgress } from './progress-saving';
+import type { ProgressKeeper } from './progress/progress-keeper';
+import { createRequests, type PlayerRequest } from './requests';
 
 export interface PlayerSessionOptions {
   /** The first episode and how it starts: the boot's stream in its element, if it showed a frame. */
@@ -69,27 +66,18 @@ export interface PlayerSessionOptions {
  */
 export function createPlayerSession(options: PlayerSessionOptions) {
   // One element plays every episode: the one the page's boot showed the first frame in, if it did.
-  const video =
-    options.video ?? options.firstLoad.prepared?.video ?? createContentVideo();
+  const video = options.video ?? options.firstLoad.prepared?.video ?? createContentVideo();
   const mediaEvents = createMediaEvents();
   const store = createMediaStore();
   // A frame already on screen: the first render shows it, not a loading screen over it.
   store.setState(loadedState(video));
-  const engine = withPersistentVolume(
-    createMediaEngine(store, options.loadHls, mediaEvents),
-  );
+  const engine = withPersistentVolume(createMediaEngine(store, options.loadHls, mediaEvents));
   const changes = createMediaSteps(store);
   const adStore = createAdStore();
   const adEvents = createAdEvents();
-  const adHistory: StoreApi<AdHistoryItem[]> = createStore<AdHistoryItem[]>()(
-    () => [],
-  );
+  const adHistory: StoreApi<AdHistoryItem[]> = createStore<AdHistoryItem[]>()(() => []);
   const events = createPlayerEvents();
-  const { request, engineFor } = createRequests({
-    engine,
-    ads: adStore,
-    changes,
-  });
+  const { request, engineFor } = createRequests({ engine, ads: adStore, changes });
   const episodes = createEpisodeSession({
     firstLoad: options.firstLoad,
     contentId: options.contentId,
@@ -118,14 +106,12 @@ export function createPlayerSession(options: PlayerSessionOptions) {
   const stops = [
     analytics.dispose,
     changes.dispose,
-    adEvents.on("adStart", (item) =>
-      adHistory.setState((items) => [...items, item], true),
-    ),
+    adEvents.on('adStart', (item) => adHistory.setState((items) => [...items, item], true)),
     rememberAudioChoices(store, options.contentId),
     // Before any attach: the pre-roll must hold an autoplay from the very first play.
-    startAdBreaks({
+    startAdBreaksWhenLoaded({
       plan: options.ads,
-      engine: engineFor({ by: "ad-break" }),
+      engine: engineFor({ by: 'ad-break' }),
       media: store,
       adStore,
       events: adEvents,
@@ -156,8 +142,8 @@ export function createPlayerSession(options: PlayerSessionOptions) {
     started = true;
     unload();
     const autoPlay = next.autoPlay && options.isAvailable;
-    if (autoPlay) changes.expect("play", { by: "autoplay" });
-    if (next.startTime) changes.expect("seek", { by: "start-time" });
+    if (autoPlay) changes.expect('play', { by: 'autoplay' });
+    if (next.startTime) changes.expect('seek', { by: 'start-time' });
     engine.attach(video, next.media, {
       autoPlay,
       startTime: next.startTime,
@@ -166,8 +152,7 @@ export function createPlayerSession(options: PlayerSessionOptions) {
     });
     if (newEpisode) analytics.startEpisodeView();
     // Told with the first episode's view, once.
-    if (first && options.availabilityFailure)
-      events.emit("error", options.availabilityFailure);
+    if (first && options.availabilityFailure) events.emit('error', options.availabilityFailure);
     current = {
       load: next,
       stopProgress: options.isAvailable
@@ -181,13 +166,13 @@ export function createPlayerSession(options: PlayerSessionOptions) {
     // The episode chosen plays as soon as its media are in; one that cannot leaves the element.
     episodes.store.subscribe((state) => {
       if (!started) return;
-      if (state.status === "ready") load(state.load);
+      if (state.status === 'ready') load(state.load);
       else unload();
     }),
     // Only the frame that embeds the player may command it (listenToParent checks the source).
     listenToParent({
-      pause: () => void request({ type: "pause" }, { by: "host" }),
-      click: () => host.emit("closeMenus", undefined),
+      pause: () => void request({ type: 'pause', args: [] }, { by: 'host' }),
+      click: () => host.emit('closeMenus', undefined),
     }),
   );
 
@@ -195,7 +180,7 @@ export function createPlayerSession(options: PlayerSessionOptions) {
     video,
     media: { store, engine },
     /** The viewer's engine: what the controls ask, as the viewer's requests. */
-    viewer: engineFor({ by: "viewer" }),
+    viewer: engineFor({ by: 'viewer' }),
     ads: {
       store: adStore,
       events: adEvents,
@@ -211,7 +196,7 @@ export function createPlayerSession(options: PlayerSessionOptions) {
     /** Plays the episode the session holds; the UI calls it once the content video is in the page. */
     start(): void {
       const state = episodes.store.getState();
-      if (!started && state.status === "ready") load(state.load);
+      if (!started && state.status === 'ready') load(state.load);
     },
     /** Plays this load in the one element (the episode session does, on each selection). */
     load,
