@@ -22,17 +22,22 @@ const budgets: { files: string[]; gzipBytes: number; why: string }[] = [
   // video, the buffer hold until the play) and to send the pre-roll's VAST request (issue 20).
   // And by about 0.7 kB when it began to load the pre-roll's file itself and show its first frame
   // (issue 20): the VAST peek, the choice of the file and its element, which the ads chunk held.
+  // Our code grew by about 0.4 kB with the player session (issue 25): the request map and the
+  // causes its changes carry, the session object, the host's one protocol and the typed errors,
+  // after the ad breaks' scheduling moved to a chunk of its own (a film without ads never loads
+  // it). And hls-source.ts (0.9 kB), which the boot held only for its hls.js settings, moved to
+  // the UI with the engine that uses it: the boot's budget went down as the UI's went up.
   {
     files: ourCriticalPath(),
-    gzipBytes: 37_500,
+    gzipBytes: 38_000,
     why: 'all of our code on the critical path',
   },
   {
     files: ['dist/player/assets/index-'],
-    gzipBytes: 17_500,
+    gzipBytes: 17_000,
     why: 'the boot: catalogue and stream',
   },
-  { files: ['dist/player/assets/render-page-'], gzipBytes: 20_500, why: "the page's UI" },
+  { files: ['dist/player/assets/render-page-'], gzipBytes: 21_500, why: "the page's UI" },
   {
     files: ['dist/player/assets/menu-lists-'],
     gzipBytes: 1_600,
