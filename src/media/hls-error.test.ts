@@ -39,7 +39,7 @@ describe('playerErrorOfHls', () => {
 });
 
 describe('playerErrorOfElement', () => {
-  it("names a MediaError after its code, a fatal media error with the MediaError as cause", () => {
+  it('names a MediaError after its code, a fatal media error with the MediaError as cause', () => {
     const mediaError = { code: 3, message: 'PIPELINE_ERROR_DECODE' } as MediaError;
     expect(playerErrorOfElement(mediaError)).toEqual({
       kind: 'media',

@@ -24,7 +24,8 @@ export function playerErrorOfHls(
     ErrorDetails.MANIFEST_LOAD_TIMEOUT,
     ErrorDetails.MANIFEST_PARSING_ERROR,
   ];
-  if (manifestFailures.includes(data.details)) return { kind: 'manifest', ...error, url: streamUrl };
+  if (manifestFailures.includes(data.details))
+    return { kind: 'manifest', ...error, url: streamUrl };
   if (data.type === ErrorTypes.NETWORK_ERROR) return { kind: 'network', ...error };
   if (data.type === ErrorTypes.MEDIA_ERROR) return { kind: 'media', ...error };
   return { kind: 'other', ...error };

@@ -43,7 +43,10 @@ describe('attachHlsSource with a stream the page already shows in the element', 
     const { hls, store } = attach(video, 'start');
     expect(hls.attachCount).toBe(1);
     expect(hls.media).toBe(video);
-    expect(store.getState()).toMatchObject({ currentLevel: 0, levels: [{ index: 0, height: 360 }] });
+    expect(store.getState()).toMatchObject({
+      currentLevel: 0,
+      levels: [{ index: 0, height: 360 }],
+    });
   });
 
   it('holds its buffer until the first play when nothing plays yet', () => {

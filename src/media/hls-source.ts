@@ -74,15 +74,25 @@ export function attachHlsSource(
   const publishTracks = () => {
     store.setState({ audioLanguage: hls.audioTracks[hls.audioTrack]?.lang ?? '' });
     onTracks({
-      renditions: hls.audioTracks.map((track) => ({ label: track.name, language: track.lang ?? '' })),
+      renditions: hls.audioTracks.map((track) => ({
+        label: track.name,
+        language: track.lang ?? '',
+      })),
       currentRendition: hls.audioTrack,
-      subtitles: hls.subtitleTracks.map((track) => ({ label: track.name, language: track.lang ?? '' })),
+      subtitles: hls.subtitleTracks.map((track) => ({
+        label: track.name,
+        language: track.lang ?? '',
+      })),
     });
   };
 
   const publishLevels = () => {
     store.setState({
-      levels: hls.levels.map((level, index) => ({ index, height: level.height, bitrate: level.bitrate })),
+      levels: hls.levels.map((level, index) => ({
+        index,
+        height: level.height,
+        bitrate: level.bitrate,
+      })),
       autoLevel: hls.autoLevelEnabled,
     });
     publishTracks();

@@ -13,7 +13,11 @@ const film1 = {
   sources: [
     { label: 'Русский дубляж', link: '/media/films/film-1/voice-ru.m3u8', isDefault: true },
     { label: 'English', link: '/media/films/film-1/voice-en.m3u8', isDefault: false },
-    { label: 'Русский дубляж AC3', link: '/media/films/film-1/voice-ru-ac3.m3u8', isDefault: false },
+    {
+      label: 'Русский дубляж AC3',
+      link: '/media/films/film-1/voice-ru-ac3.m3u8',
+      isDefault: false,
+    },
   ],
   subtitles: [{ src: '/media/films/film-1/subs-ru.vtt', label: 'Русские', language: 'ru' }],
 };
@@ -42,11 +46,16 @@ describe('master playlist JSON', () => {
       'https://cdn.example/b/index.m3u8',
       'https://other.example/c.m3u8',
     ]);
-    expect(playlist.subtitles).toEqual([{ url: 'https://cdn.example/s.vtt', label: 'S', language: 'ru' }]);
+    expect(playlist.subtitles).toEqual([
+      { url: 'https://cdn.example/s.vtt', label: 'S', language: 'ru' },
+    ]);
   });
 
   it('skips malformed entries and refuses a playlist without any source', () => {
-    const playlist = readMasterPlaylist({ sources: [null, { label: 'x' }, film1.sources[0]], subtitles: 'no' }, masterUrl);
+    const playlist = readMasterPlaylist(
+      { sources: [null, { label: 'x' }, film1.sources[0]], subtitles: 'no' },
+      masterUrl,
+    );
     expect(playlist.sources).toHaveLength(1);
     expect(playlist.subtitles).toEqual([]);
     expect(() => readMasterPlaylist({ sources: [] }, masterUrl)).toThrow(MasterPlaylistError);
@@ -55,8 +64,14 @@ describe('master playlist JSON', () => {
 
   it('drops AC3 sources and orders the rest by the preferred languages', () => {
     const { sources } = readMasterPlaylist(film1, masterUrl);
-    expect(playableSources(sources, []).map((source) => source.label)).toEqual(['Русский дубляж', 'English']);
-    expect(playableSources(sources, ['en', 'ru']).map((source) => source.label)).toEqual(['English', 'Русский дубляж']);
+    expect(playableSources(sources, []).map((source) => source.label)).toEqual([
+      'Русский дубляж',
+      'English',
+    ]);
+    expect(playableSources(sources, ['en', 'ru']).map((source) => source.label)).toEqual([
+      'English',
+      'Русский дубляж',
+    ]);
   });
 
   it('starts with the default source unless a preferred language is available', () => {

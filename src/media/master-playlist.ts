@@ -24,7 +24,10 @@ export function isMasterPlaylistJson(url: string): boolean {
 
 /** Thrown when a master playlist JSON cannot be loaded or read; the player shows its URL. */
 export class MasterPlaylistError extends Error {
-  constructor(readonly url: string, reason: string) {
+  constructor(
+    readonly url: string,
+    reason: string,
+  ) {
     super(`Master playlist ${url}: ${reason}`);
     this.name = 'MasterPlaylistError';
   }
@@ -97,7 +100,10 @@ export function playableSources(sources: StreamSource[], languageOrder: string[]
 }
 
 /** The source to start with: the default one, unless a preferred language orders another first. */
-export function initialSource(sources: StreamSource[], languageOrder: string[]): StreamSource | undefined {
+export function initialSource(
+  sources: StreamSource[],
+  languageOrder: string[],
+): StreamSource | undefined {
   const playable = playableSources(sources, languageOrder);
   const [first] = playable;
   if (first && languageOrder.some((code) => matchesLanguage(first, code))) return first;

@@ -28,7 +28,11 @@ function attached(options: { volume?: number; muted?: boolean } = {}) {
   const element: QueuedEventsVideo = queuedEventsVideo();
   engine.attach(
     element.video,
-    { sources: [{ url: '/media/1/master.m3u8', label: 'Оригинал', isDefault: true }], sourceIndex: 0, subtitles },
+    {
+      sources: [{ url: '/media/1/master.m3u8', label: 'Оригинал', isDefault: true }],
+      sourceIndex: 0,
+      subtitles,
+    },
     { autoPlay: false, volume: options.volume ?? 0.6, muted: options.muted ?? false },
   );
   element.flush();
@@ -104,7 +108,11 @@ describe('media engine toggles read the element, not the store', () => {
     engine.detach();
     engine.attach(
       next.video,
-      { sources: [{ url: '/media/2/master.m3u8', label: 'Оригинал', isDefault: true }], sourceIndex: 0, subtitles: subtitles.slice(0, 1) },
+      {
+        sources: [{ url: '/media/2/master.m3u8', label: 'Оригинал', isDefault: true }],
+        sourceIndex: 0,
+        subtitles: subtitles.slice(0, 1),
+      },
       { autoPlay: false, volume: 1, muted: false },
     );
     engine.toggleSubtitles();
@@ -115,7 +123,10 @@ describe('media engine toggles read the element, not the store', () => {
     const { engine, video } = attached();
     let element: Element | null = null;
     const exit = vi.fn(async () => void (element = null));
-    Object.defineProperty(document, 'pictureInPictureElement', { configurable: true, get: () => element });
+    Object.defineProperty(document, 'pictureInPictureElement', {
+      configurable: true,
+      get: () => element,
+    });
     Object.defineProperty(document, 'exitPictureInPicture', { configurable: true, value: exit });
     video.requestPictureInPicture = vi.fn(async () => {
       element = video;

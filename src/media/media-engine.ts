@@ -1,12 +1,22 @@
 import type { PlayerError } from '../lib/player-error';
 import { savesData } from './data-saver';
 import { showAirPlayPicker, watchDeviceFeatures } from './device-features';
-import { attachHlsSource, attachNativeSource, type StreamHandle, type StreamTracks } from './hls-source';
+import {
+  attachHlsSource,
+  attachNativeSource,
+  type StreamHandle,
+  type StreamTracks,
+} from './hls-source';
 import type { HlsConstructor } from './load-hls';
 import { createMediaEvents, type MediaEventEmitter } from './media-events';
 import type { AttachOptions, MediaEngine, MediaSourceSet, PlayGate } from './media-engine-types';
 import type { PreparedStream } from './prepared-stream';
-import { initialMediaState, type AudioOption, type MediaStore, type SubtitleOption } from './media-store';
+import {
+  initialMediaState,
+  type AudioOption,
+  type MediaStore,
+  type SubtitleOption,
+} from './media-store';
 import { addSideLoadedTracks, mirrorCues } from './text-tracks';
 import { mirrorVideoEvents } from './video-events';
 import { createVolumeOutput } from './volume-output';
@@ -38,7 +48,11 @@ interface Attachment {
 const noTracks: StreamTracks = { renditions: [], currentRendition: -1, subtitles: [] };
 
 /** Neither hls.js nor the browser can play the stream, or the episode has no source at all. */
-const unsupported = (): PlayerError => ({ kind: 'unsupported', detail: 'unsupported', fatal: true });
+const unsupported = (): PlayerError => ({
+  kind: 'unsupported',
+  detail: 'unsupported',
+  fatal: true,
+});
 
 /**
  * Creates the engine that feeds store and tells events of the stream's errors; hls.js comes from
@@ -68,12 +82,18 @@ export function createMediaEngine(
     const options: AudioOption[] = [];
     const chosen: string[] = [];
     if (sources.length > 1) {
-      sources.forEach((source, i) => options.push({ id: `source:${i}`, label: source.label, language: '' }));
+      sources.forEach((source, i) =>
+        options.push({ id: `source:${i}`, label: source.label, language: '' }),
+      );
       chosen.push(`source:${attachment.sourceIndex}`);
     }
     if (renditions.length > 1) {
       renditions.forEach((rendition, i) =>
-        options.push({ id: `rendition:${i}`, label: rendition.label, language: rendition.language }),
+        options.push({
+          id: `rendition:${i}`,
+          label: rendition.label,
+          language: rendition.language,
+        }),
       );
       chosen.push(`rendition:${currentRendition}`);
     }
@@ -84,7 +104,11 @@ export function createMediaEngine(
   function subtitleOptions(attachment: Attachment): SubtitleOption[] {
     return [
       ...attachment.tracks.subtitles.map((track, i) => ({ id: `stream:${i}`, ...track })),
-      ...attachment.media.subtitles.map((track, i) => ({ id: `file:${i}`, label: track.label, language: track.language })),
+      ...attachment.media.subtitles.map((track, i) => ({
+        id: `file:${i}`,
+        label: track.label,
+        language: track.language,
+      })),
     ];
   }
 
@@ -116,7 +140,11 @@ export function createMediaEngine(
     return undefined;
   }
 
-  async function loadSource(attachment: Attachment, startTime: number | undefined, resume: boolean) {
+  async function loadSource(
+    attachment: Attachment,
+    startTime: number | undefined,
+    resume: boolean,
+  ) {
     attachment.generation += 1;
     const generation = attachment.generation;
     const isCurrent = () => current === attachment && attachment.generation === generation;
@@ -166,7 +194,8 @@ export function createMediaEngine(
       // play() right after attaching: the element starts as soon as it has a frame.
       if (resume) void autoplay();
     } catch (error) {
-      if (isCurrent()) failUnreported({ kind: 'other', detail: String(error), fatal: true, cause: error });
+      if (isCurrent())
+        failUnreported({ kind: 'other', detail: String(error), fatal: true, cause: error });
     }
   }
 
@@ -258,7 +287,11 @@ export function createMediaEngine(
       };
       current = attachment;
       store.setState({ ...initialMediaState, phase: 'loading' });
-      attachment.cleanups.push(mirrorVideoEvents(video, store), mirrorCues(video, store), watchDeviceFeatures(video, store));
+      attachment.cleanups.push(
+        mirrorVideoEvents(video, store),
+        mirrorCues(video, store),
+        watchDeviceFeatures(video, store),
+      );
       video.muted = options.muted;
       setVolume(options.volume);
       void loadSource(attachment, options.startTime, options.autoPlay);
@@ -321,7 +354,11 @@ export function createMediaEngine(
       const index = Number(value);
       if (kind === 'rendition') {
         attachment.stream?.setRendition(index);
-      } else if (kind === 'source' && index !== attachment.sourceIndex && attachment.media.sources[index]) {
+      } else if (
+        kind === 'source' &&
+        index !== attachment.sourceIndex &&
+        attachment.media.sources[index]
+      ) {
         // Another voice-over is another stream: reload it where the viewer is, playing if they were.
         const { currentTime, paused } = attachment.video;
         attachment.sourceIndex = index;
