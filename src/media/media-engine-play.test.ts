@@ -129,8 +129,8 @@ describe('media engine: requests reach the element', () => {
     expect(video.paused).toBe(true);
   });
 
-  it('seeks within the film and tells the seek it was asked for', async () => {
-    const { engine, video, seekRequests } = attachedEngine();
+  it('seeks within the film, held to its start and end', async () => {
+    const { engine, video } = attachedEngine();
     Object.defineProperty(video, 'duration', { configurable: true, value: 100 });
     engine.seek(150);
     expect(video.currentTime).toBe(100);
@@ -139,7 +139,6 @@ describe('media engine: requests reach the element', () => {
     video.currentTime = 30;
     engine.seekBy(10);
     expect(video.currentTime).toBe(40);
-    expect(seekRequests).toEqual([100, 0, 40]);
   });
 
   it('sets the rate and the level', async () => {

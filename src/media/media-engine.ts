@@ -244,7 +244,6 @@ export function createMediaEngine(
     if (current?.waitingForPlay) current.waitingForPlay.startTime = Math.max(0, seconds);
     const limit = Number.isFinite(video.duration) ? video.duration : seconds;
     const to = Math.min(Math.max(0, seconds), limit);
-    events.emit('seekRequest', { to });
     video.currentTime = to;
   }
 

@@ -8,8 +8,6 @@ export interface MediaEvents extends Record<string, unknown> {
    * the element's own ('mediaError3'), or the engine's (nothing can play the source).
    */
   streamError: PlayerError;
-  /** A seek was asked for (by the viewer, through the UI); the engine's own seeks never say so. */
-  seekRequest: { to: number };
 }
 
 /** A new emitter of media events, one per engine. */

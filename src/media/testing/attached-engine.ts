@@ -34,16 +34,14 @@ export interface EngineSetup {
 
 /**
  * An engine over FakeHls, attached to a video whose events stay queued: what the engine told
- * (its stream errors and seek requests) is recorded, and `hls()` is the stream's instance now.
+ * (its stream errors) is recorded, and `hls()` is the stream's instance now.
  */
 export function attachedEngine(setup: EngineSetup = {}) {
   const { HlsClass } = fakeHlsModule();
   const store = createMediaStore();
   const events = createMediaEvents();
   const streamErrors: MediaEvents['streamError'][] = [];
-  const seekRequests: number[] = [];
   events.on('streamError', (error) => streamErrors.push(error));
-  events.on('seekRequest', ({ to }) => seekRequests.push(to));
   const arrives = setup.hlsArrives ?? Promise.resolve();
   const engine = createMediaEngine(store, () => arrives.then(() => HlsClass), events);
   if (setup.gate) engine.setPlayGate(setup.gate);
@@ -59,5 +57,5 @@ export function attachedEngine(setup: EngineSetup = {}) {
     if (!latest) throw new Error('no hls.js instance yet');
     return latest;
   };
-  return { engine, store, element, video: element.video, streamErrors, seekRequests, hls };
+  return { engine, store, element, video: element.video, streamErrors, hls };
 }
