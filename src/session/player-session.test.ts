@@ -8,7 +8,7 @@ import { queuedEventsVideo, stubTrackElements } from '../media/testing/queued-ev
 import type { AdPlan } from './ad-plan';
 import type { EpisodeLoad } from './episode-load';
 import { createPlayerSession } from './player-session';
-import type { ProgressKeeper } from './progress/progress-keeper';
+import { recordingKeeper } from './progress/testing/recording-keeper';
 
 // The ad break itself (VAST, the ad's element) has tests of its own: here each break is a promise
 // the test settles, and what the session gave it is recorded.
@@ -38,18 +38,6 @@ const film: StatContext = {
   isSeries: false,
   userId: undefined,
 };
-
-function recordingKeeper() {
-  return {
-    track: vi.fn<ProgressKeeper['track']>(),
-    saveNow: vi.fn<ProgressKeeper['saveNow']>(),
-    complete: vi.fn<ProgressKeeper['complete']>(),
-    savedTime: () => undefined,
-    subscribe: () => () => undefined,
-    getSnapshot: () => ({ times: {}, completed: [] }),
-    dispose: () => undefined,
-  } satisfies ProgressKeeper;
-}
 
 const episode = (id: number) => ({ id, order: id, season: null }) as unknown as Episode;
 

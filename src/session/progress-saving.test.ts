@@ -1,19 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createMediaStore, initialMediaState, type MediaStore } from '../media/media-store';
 import { keepProgress } from './progress-saving';
-import type { ProgressKeeper } from './progress/progress-keeper';
-
-function recordingKeeper() {
-  return {
-    track: vi.fn<ProgressKeeper['track']>(),
-    saveNow: vi.fn<ProgressKeeper['saveNow']>(),
-    complete: vi.fn<ProgressKeeper['complete']>(),
-    savedTime: () => undefined,
-    subscribe: () => () => undefined,
-    getSnapshot: () => ({ times: {}, completed: [] }),
-    dispose: () => undefined,
-  } satisfies ProgressKeeper;
-}
+import { recordingKeeper } from './progress/testing/recording-keeper';
 
 type Keeper = ReturnType<typeof recordingKeeper>;
 
