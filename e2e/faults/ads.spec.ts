@@ -192,7 +192,8 @@ async function recordContentTimeline(page: Page) {
         type,
         (event) => {
           const video = contentOf(event);
-          if (video) timeline.push({ type, time: video.currentTime, at: performance.now() });
+          // When the element changed (the event's own time), not when this listener ran.
+          if (video) timeline.push({ type, time: video.currentTime, at: event.timeStamp });
         },
         true,
       );
