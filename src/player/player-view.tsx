@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import type { FullscreenMode } from '../embed/fullscreen-bridge';
 import type { EpisodeLoad } from '../session/episode-load';
@@ -24,8 +24,9 @@ interface PlayerViewProps {
  * viewer's settings survive an episode change.
  */
 export function PlayerView({ context, session, load, fullscreenMode }: PlayerViewProps) {
-  // Once the screen has put the content video in its place (in its layout effect).
-  useEffect(() => session.start(), [session]);
+  // Once the screen has put the content video in its place (its own layout effect runs first),
+  // and before the first paint: controls that show can act at once.
+  useLayoutEffect(() => session.start(), [session]);
   const media = useMemo<MediaHandle>(
     () => ({
       store: session.media.store,

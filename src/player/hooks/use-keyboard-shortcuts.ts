@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, type RefObject } from 'react';
+import { useEffectEvent, useLayoutEffect, type RefObject } from 'react';
 import { seekStepSeconds, volumeStep } from '../player-constants';
 
 /** The player requests the keyboard can make. */
@@ -79,7 +79,8 @@ export function useKeyboardShortcuts(
     shortcut.run(actions);
   });
 
-  useEffect(() => {
+  // Before the first paint: a key pressed as soon as the controls show must count.
+  useLayoutEffect(() => {
     const element = targetRef.current;
     const doc = element?.ownerDocument ?? document;
     const onElementKeyDown = (event: KeyboardEvent) => onKeyDown(event);
