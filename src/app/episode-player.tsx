@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useStore } from 'zustand';
 import { deviceType } from '../analytics/device-type';
 import type { StatContext } from '../analytics/player-analytics';
@@ -40,9 +40,16 @@ function isNativeFullscreen(video: HTMLVideoElement): boolean {
 }
 
 /** The player session of one content, with what the page knows: its catalogue, query and settings. */
-function startSession(props: EpisodePlayerProps, stat: () => StatContext): PlayerSession {
+function startSession(props: EpisodePlayerProps): PlayerSession {
   const { catalogue, query, settings } = props;
-  return createPlayerSession({
+  const isContentSeries = isSeries(catalogue.content, catalogue.episodes);
+  // Who watches what, read at each statistic: the episode the session plays now.
+  const statContext = (): StatContext => {
+    const state = session.episodes.store.getState();
+    const episode = state.status === 'ready' ? state.load.episode : props.firstLoad.episode;
+    return { content: catalogue.content, episode, isSeries: isContentSeries, userId: query.userId };
+  };
+  const session = createPlayerSession({
     firstLoad: props.firstLoad,
     contentId: catalogue.content.id,
     baseUrl: settings.baseUrl,
@@ -51,7 +58,7 @@ function startSession(props: EpisodePlayerProps, stat: () => StatContext): Playe
     isAvailable: catalogue.isAvailable,
     ads: props.adPlan,
     progress: props.progress,
-    statContext: stat,
+    statContext,
     availabilityFailure: catalogue.availabilityFailure,
     isNativeFullscreen,
     vastHeaders,
@@ -61,23 +68,13 @@ function startSession(props: EpisodePlayerProps, stat: () => StatContext): Playe
     deviceType: deviceType(navigator.userAgent),
     connection: (navigator as NavigatorWithConnection).connection,
   });
-}
-
-// Who watches what before the first render has said so: the first episode of the content.
-function firstContext({ catalogue, firstLoad, query }: EpisodePlayerProps) {
-  const { content, episodes } = catalogue;
-  const isContentSeries = isSeries(content, episodes);
-  return { content, episode: firstLoad.episode, isSeries: isContentSeries, userId: query.userId };
+  return session;
 }
 
 /** The player of one content: its session, the current episode, the navigation, their errors. */
 export function EpisodePlayer(props: EpisodePlayerProps) {
   const { catalogue, query, progress, settings } = props;
-  // Statistics read who watches what at the moment they happen (set before the session starts).
-  const contextNow = useRef<PlayerContextValue>(undefined);
-  const session = useDisposable(() =>
-    startSession(props, () => contextNow.current ?? firstContext(props)),
-  );
+  const session = useDisposable(() => startSession(props));
   const state = useStore(session.episodes.store);
   const episode = state.status === 'ready' ? state.load.episode : props.firstLoad.episode;
 
@@ -98,9 +95,6 @@ export function EpisodePlayer(props: EpisodePlayerProps) {
     }),
     [catalogue, episode, query, state.autoplay, progress, session],
   );
-  useLayoutEffect(() => {
-    contextNow.current = context;
-  });
 
   switch (state.status) {
     case 'master-failed':
