@@ -6,6 +6,7 @@ import type { MediaEngine } from '../media/media-engine-types';
 /** What anyone may ask of the player's media: the engine's requests, by name. */
 const requestTypes = [
   'play',
+  'autoplay',
   'pause',
   'togglePlay',
   'seek',
@@ -34,6 +35,8 @@ export type PlayerRequest = {
 // The element's changes that answer a request, and so carry its cause.
 const answers: Partial<Record<RequestType, AskedChange[]>> = {
   play: ['play'],
+  // The player's own start: only its cause tells the element's play apart.
+  autoplay: ['play'],
   pause: ['pause'],
   // Whichever the element does, it does at this cause's request.
   togglePlay: ['play', 'pause'],
@@ -75,15 +78,7 @@ export function createRequests({ engine, ads, changes }: RequestRoutes) {
         (...args: unknown[]) => request({ type, args } as PlayerRequest, cause),
       ]),
     );
-    return {
-      ...engine,
-      ...asking,
-      // The player's own start: only its cause tells the element's play apart.
-      autoplay: () => {
-        changes.expect('play', cause);
-        return engine.autoplay();
-      },
-    } as MediaEngine;
+    return { ...engine, ...asking } as MediaEngine;
   }
 
   return { request, engineFor };
