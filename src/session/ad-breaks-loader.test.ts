@@ -1,27 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createAdEvents } from '../ads/ad-events';
-import { createAdStore } from '../ads/ad-view';
-import type { MediaEngine, PlayGate } from '../media/media-engine-types';
-import { createMediaStore } from '../media/media-store';
+import type { PlayGate } from '../media/media-engine-types';
 import type { AdPlan } from './ad-plan';
 import { startAdBreaksWhenLoaded } from './ad-breaks-loader';
+import { breaksOptions } from './testing/breaks-options';
 
 // The breaks' chunk fails to load, as on a flaky network.
 vi.mock('./ad-breaks', () => Promise.reject(new Error('chunk failed')));
 
 function start(plan: AdPlan) {
   const engine = { setPlayGate: vi.fn<(gate: PlayGate | undefined) => void>() };
-  const stop = startAdBreaksWhenLoaded({
-    plan,
-    engine: engine as unknown as MediaEngine,
-    media: createMediaStore(),
-    adStore: createAdStore(),
-    events: createAdEvents(),
-    container: () => null,
-    isNativeFullscreen: () => false,
-    vastHeaders: () => ({}),
-    vpaidFrameUrl: 'http://player.test/vpaid-frame.html',
-  });
+  const stop = startAdBreaksWhenLoaded(breaksOptions(plan, engine));
   return { engine, stop };
 }
 

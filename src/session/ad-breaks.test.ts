@@ -1,28 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AdPlan } from './ad-plan';
-import { createAdEvents } from '../ads/ad-events';
-import { createAdStore } from '../ads/ad-view';
-import type { MediaEngine, PlayGate } from '../media/media-engine-types';
-import { createMediaStore } from '../media/media-store';
+import type { PlayGate } from '../media/media-engine-types';
 import { startAdBreaks } from './ad-breaks';
+import { breaksOptions } from './testing/breaks-options';
 
-/** The breaks of plan around a recording engine and no overlay box. */
+/** The breaks of plan around a recording engine: the pause a break asked for is what tells. */
 function startBreaks(plan: AdPlan) {
-  const media = createMediaStore();
   const engine = { setPlayGate: vi.fn(), pause: vi.fn(), autoplay: vi.fn() };
-  const stop = startAdBreaks({
-    plan,
-    engine: engine as unknown as MediaEngine,
-    media,
-    adStore: createAdStore(),
-    events: createAdEvents(),
-    // No overlay box: a break that starts ends at once, the pause it asked for is what tells.
-    container: () => null,
-    isNativeFullscreen: () => false,
-    vastHeaders: () => ({}),
-    vpaidFrameUrl: 'http://player.test/vpaid-frame.html',
-  });
-  return { media, engine, stop };
+  const options = breaksOptions(plan, engine);
+  const stop = startAdBreaks(options);
+  return { media: options.media, engine, stop };
 }
 
 // The content plays from `from` in steps of one second of watching, `steps` times.
