@@ -26,10 +26,12 @@ const budgets: { files: string[]; gzipBytes: number; why: string }[] = [
   // causes its changes carry, the session object, the host's one protocol and the typed errors,
   // after the ad breaks' scheduling moved to a chunk of its own (a film without ads never loads
   // it). And hls-source.ts (0.9 kB), which the boot held only for its hls.js settings, moved to
-  // the UI with the engine that uses it: the boot's budget went down as the UI's went up.
+  // the UI with the engine that uses it: the boot's budget went down as the UI's went up. The
+  // share services' links and the lock screen's controls then left for chunks of their own,
+  // loaded with the popup and after the first paint, which brought it back within 37.5 kB.
   {
     files: ourCriticalPath(),
-    gzipBytes: 38_000,
+    gzipBytes: 37_500,
     why: 'all of our code on the critical path',
   },
   {

@@ -22,7 +22,6 @@ import { useFullscreen } from './hooks/use-fullscreen';
 import { useIsMobile } from './hooks/use-is-mobile';
 import { useKeyboardShortcuts } from './hooks/use-keyboard-shortcuts';
 import { useMenuClosingPress } from './hooks/use-menu-closing-press';
-import { useMediaSession } from './hooks/use-media-session';
 import { usePointerGestures } from './hooks/use-pointer-gestures';
 import { preloadMenuLists } from './menus/lazy-menu-lists';
 import { useMenu } from './menus/menu-context';
@@ -30,8 +29,14 @@ import { EpisodeEnd } from './episodes/series-ui';
 import { ErrorScreen } from './overlays/error-screen';
 import { FailureScreen } from './overlays/failure-screen';
 import { LoadingScreen } from './overlays/loading-screen';
+import { lazyPart } from './lazy-part';
 import { ResumePrompt } from './overlays/resume-prompt';
 import { StandbyScreen } from './overlays/standby-screen';
+
+// The lock screen's controls can wait for the first paint.
+const MediaSession = lazyPart(() =>
+  import('./hooks/use-media-session').then((part) => part.MediaSessionBridge),
+);
 
 interface PlayerScreenProps {
   /** The content video, made outside React (see createContentVideo). */
@@ -102,14 +107,6 @@ export function PlayerScreen({
   const host = useHostCommands();
   useEffect(() => host.on('closeMenus', closeMenus), [host, closeMenus]);
   const poster = episode.posterPath ?? content.posterUrl ?? undefined;
-  useMediaSession({
-    title,
-    poster,
-    play: () => void engine.play(),
-    pause,
-    seekBy: (delta) => engine.seekBy(delta),
-    seekTo: (seconds) => engine.seek(seconds),
-  });
 
   const ready = phase === 'ready';
   // Before a play that loads the stream (the viewer saves data), the prompt asks all the same.
@@ -135,6 +132,14 @@ export function PlayerScreen({
       }}
     >
       <ContentVideoHost video={video} title={title} />
+      <MediaSession
+        title={title}
+        poster={poster}
+        play={() => void engine.play()}
+        pause={pause}
+        seekBy={(delta) => engine.seekBy(delta)}
+        seekTo={(seconds) => engine.seek(seconds)}
+      />
       <div className="player-surface" data-testid="player-surface" {...surface} />
       <CaptionsArea raised={controls.visible} />
       {ready && <BufferingSpinner />}

@@ -68,3 +68,9 @@ export function useMediaSession(options: MediaSessionOptions): void {
     };
   }, []);
 }
+
+/** The hook as a part of its own, so that the player can load it after its first paint. */
+export function MediaSessionBridge(options: MediaSessionOptions): null {
+  useMediaSession(options);
+  return null;
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildShareLink, shareServiceLinks } from './share-links';
+import { buildShareLink } from './share-links';
+import { shareServiceLinks } from './share-services';
 
 const page = 'https://player.example.com/player/?movie_id=7&token=secret&autoplay=1#frag';
 

@@ -11,7 +11,8 @@ import { formatTime } from '../../lib/format-time';
 import { strings } from '../../lib/strings';
 import { Icon } from '../icons';
 import { copyText } from './copy-text';
-import { buildShareLink, shareServiceLinks } from './share-links';
+import { buildShareLink } from './share-links';
+import { shareServiceLinks } from './share-services';
 import './share.css';
 
 export interface SharePopupProps {
