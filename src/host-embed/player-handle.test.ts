@@ -12,6 +12,9 @@ const playerOrigin = 'https://player.example';
 
 type PlayerEvent = Extract<PlayerMessage, { eventName: PlayerEventName }>;
 
+// What the embed script handles itself rather than passing on to the host's handlers.
+const scriptMessages = new Set(['settingsRequest', 'stat', 'reply']);
+
 afterEach(() => {
   vi.restoreAllMocks();
   document.body.replaceChildren();
@@ -65,10 +68,9 @@ describe('embed settings through the embed script', () => {
         origin: 'https://player.example',
       }),
     );
-    expect(post).toHaveBeenCalledWith(
-      JSON.stringify({ kind: 'settings', settings }),
-      'https://player.example',
-    );
+    expect(post).toHaveBeenCalledWith(JSON.stringify({ kind: 'settings', settings }), {
+      targetOrigin: 'https://player.example',
+    });
     handle.destroy();
   });
 });
@@ -78,7 +80,7 @@ describe("the player's events", () => {
     const handle = embed({ movieId: 1 });
     const events = Object.entries(playerMessageSamples)
       .map(([eventName, payload]) => ({ eventName, payload }) as PlayerMessage)
-      .filter((message): message is PlayerEvent => message.eventName !== 'settingsRequest');
+      .filter((message): message is PlayerEvent => !scriptMessages.has(message.eventName));
     const heard: unknown[] = [];
     for (const { eventName } of events) {
       handle.on(eventName, (payload) => heard.push({ eventName, payload }));

@@ -8,12 +8,21 @@ import {
   pickEmbedSettings,
   type EmbedSettingsOptions,
 } from './protocol/embed-settings';
+import {
+  hostApiVersion,
+  hostMethodNames,
+  type HostMethodName,
+  type HostMethods,
+  type HostReply,
+  type PlayerReady,
+} from './protocol/host-api';
 import { encodeHostCommand, type HostCommand } from './protocol/host-commands';
 import {
   readPlayerMessage,
   settingsRequestEvent,
   type PlayerEventName,
   type PlayerEvents,
+  type PlayerMessages,
 } from './protocol/player-messages';
 
 /**
@@ -29,22 +38,39 @@ export interface CreateOptions extends PlayerOptions, EmbedSettingsOptions, Faca
   load?: LoadStrategy;
 }
 
-/** One embedded player. */
-export interface PlayerHandle {
+/** The host API's methods as the handle offers them: each resolves once the player has done it. */
+export type PlayerMethods = {
+  [K in HostMethodName]: (
+    ...args: Parameters<HostMethods[K]>
+  ) => Promise<ReturnType<HostMethods[K]>>;
+};
+
+/**
+ * One embedded player: its commands and getters (calls made before the player is ready wait for
+ * it), its events, and `destroy`.
+ */
+export interface PlayerHandle extends PlayerMethods {
   readonly iframe: HTMLIFrameElement;
+  /** Resolves once the player takes commands, with its protocol version and episode. */
+  ready(): Promise<PlayerReady>;
   /** Calls handler on each event of this player (never another's); returns the unsubscribe. */
   on<K extends PlayerEventName>(name: K, handler: (payload: PlayerEvents[K]) => void): () => void;
   off<K extends PlayerEventName>(name: K, handler: (payload: PlayerEvents[K]) => void): void;
-  /** Pauses playback (the player's `pause` message). */
-  pause(): void;
-  /** Closes the player's open menus, as a click outside it would (the `click` message). */
-  closeMenus(): void;
-  /** Removes the frame and every listener of this handle. */
+  /** Removes the frame and every listener of this handle; calls still waiting are refused. */
   destroy(): void;
 }
 
-// What a player needs of its frame: autoplay, fullscreen, picture-in-picture, DRM, cast.
-const frameAllow = 'autoplay; fullscreen; picture-in-picture; encrypted-media; remote-playback';
+// What a player needs of its frame: autoplay, fullscreen, picture-in-picture, DRM, cast, and the
+// share button's clipboard and share sheet.
+const frameAllow =
+  'autoplay; fullscreen; picture-in-picture; encrypted-media; remote-playback; clipboard-write; web-share';
+
+type StatWindow = Window & { sendStat?: unknown };
+
+interface PendingCall {
+  resolve(value: unknown): void;
+  reject(error: Error): void;
+}
 
 type Handler = (payload: never) => void;
 
@@ -95,27 +121,104 @@ export function createPlayer(
     }
   };
 
-  const post = (command: HostCommand) =>
-    iframe.contentWindow?.postMessage(encodeHostCommand(command), playerOrigin);
+  const post = (command: HostCommand, options?: { delegate: 'fullscreen' }) =>
+    iframe.contentWindow?.postMessage(encodeHostCommand(command), {
+      targetOrigin: playerOrigin,
+      // Capability delegation: the host's click lets the player's frame go fullscreen.
+      ...options,
+    } as WindowPostMessageOptions);
+
+  // The host API: calls wait for the player's ready (a new page in the frame says it again).
+  let readyInfo: PlayerReady | undefined;
+  let destroyed = false;
+  let nextCallId = 1;
+  const pending = new Map<number, PendingCall>();
+  const queued: { command: HostCommand & { kind: 'call' }; delegate: boolean }[] = [];
+  const readyWaiters: ((info: PlayerReady) => void)[] = [];
+
+  const call = (method: HostMethodName, args: unknown[]) =>
+    new Promise<unknown>((resolve, reject) => {
+      if (destroyed) {
+        reject(new Error('The player was destroyed'));
+        return;
+      }
+      const id = nextCallId++;
+      pending.set(id, { resolve, reject });
+      const command = { kind: 'call', v: hostApiVersion, id, method, args } as const;
+      const delegate = method === 'requestFullscreen';
+      if (readyInfo) post(command, delegate ? { delegate: 'fullscreen' } : undefined);
+      else queued.push({ command, delegate });
+    });
+
+  const settle = ({ id, ...answer }: HostReply) => {
+    const waiting = pending.get(id);
+    if (!waiting) return;
+    pending.delete(id);
+    if ('error' in answer) waiting.reject(new Error(answer.error));
+    // JSON has no NaN: a duration not known yet comes as null.
+    else waiting.resolve(answer.value === null ? Number.NaN : answer.value);
+  };
+
+  const refuseAll = (reason: string) => {
+    queued.length = 0;
+    for (const waiting of pending.values()) waiting.reject(new Error(reason));
+    pending.clear();
+  };
+
+  const onReady = (info: PlayerReady) => {
+    readyInfo = info;
+    for (const { command, delegate } of queued.splice(0)) {
+      post(command, delegate ? { delegate: 'fullscreen' } : undefined);
+    }
+    for (const resolve of readyWaiters.splice(0)) resolve(info);
+  };
 
   const onMessage = (event: MessageEvent) => {
     // Only this frame's player speaks for it: not another frame, not a page it navigated to.
     if (event.source !== iframe.contentWindow || event.origin !== playerOrigin) return;
     const message = readPlayerMessage(event.data);
     if (!message) return;
-    if (message.eventName === settingsRequestEvent) {
-      // To this frame's player only: the settings may hold an error-reporting DSN.
-      post({ kind: 'settings', settings });
-      return;
+    switch (message.eventName) {
+      case settingsRequestEvent:
+        // To this frame's player only: the settings may hold an error-reporting DSN.
+        post({ kind: 'settings', settings });
+        return;
+      case 'stat':
+        handOnStat(message.payload);
+        return;
+      case 'reply':
+        settle(message.payload);
+        return;
+      case 'ready':
+        onReady(message.payload);
+        break;
+      case 'error':
+        // A player that cannot start answers nothing: its waiting calls are refused.
+        if (!readyInfo && message.payload.fatal)
+          refuseAll(`The player cannot start: ${message.payload.detail}`);
+        break;
+      case 'enterFullScreen':
+        stretch.stretch();
+        break;
+      case 'exitFullScreen':
+        stretch.restore();
+        break;
     }
-    if (message.eventName === 'enterFullScreen') stretch.stretch();
-    if (message.eventName === 'exitFullScreen') stretch.restore();
-    emit(message.eventName, message.payload);
+    emit(message.eventName, message.payload as PlayerEvents[typeof message.eventName]);
   };
   window.addEventListener('message', onMessage);
 
+  const methods = Object.fromEntries(
+    hostMethodNames.map((method) => [method, (...args: unknown[]) => call(method, args)]),
+  ) as PlayerMethods;
+
   const handle: PlayerHandle = {
+    ...methods,
     iframe,
+    ready: () =>
+      readyInfo
+        ? Promise.resolve(readyInfo)
+        : new Promise<PlayerReady>((resolve) => readyWaiters.push(resolve)),
     on(name, handler) {
       const set = handlers.get(name) ?? new Set<Handler>();
       set.add(handler as Handler);
@@ -125,17 +228,31 @@ export function createPlayer(
     off(name, handler) {
       handlers.get(name)?.delete(handler as Handler);
     },
-    pause: () => post({ kind: 'pause' }),
-    closeMenus: () => post({ kind: 'click' }),
     destroy() {
+      destroyed = true;
       cancelLoad();
       window.removeEventListener('message', onMessage);
       stretch.restore();
       handlers.clear();
+      refuseAll('The player was destroyed');
       iframe.remove();
     },
   };
   return handle;
+}
+
+/**
+ * A statistics event the player could not hand to this page itself (a frame of another origin):
+ * to the page's sendStat when it has one, as the player would have called it.
+ */
+function handOnStat({ eventName, payload }: PlayerMessages['stat']): void {
+  const sendStat = (window as StatWindow).sendStat;
+  if (typeof sendStat !== 'function') return;
+  try {
+    sendStat.call(window, eventName, payload);
+  } catch (error) {
+    console.warn('[embed] the page’s sendStat threw', error);
+  }
 }
 
 /** The frame's address asks the page to wait for the settings only when there are some. */

@@ -1,4 +1,5 @@
 import { pickEmbedSettings, type EmbedSettingsOptions } from './embed-settings';
+import { hostApiVersion, hostMethodNames, type HostMethodName } from './host-api';
 import { fieldsOf, parseFields, type MessageFields } from './message-fields';
 
 /** The commands a host sends its player, each with its fields besides `kind`. */
@@ -9,6 +10,8 @@ export interface HostCommandFields {
   pause: Record<never, never>;
   /** The embed script's answer to the page's settingsRequest, sent to that frame alone. */
   settings: { settings: EmbedSettingsOptions };
+  /** One method of the host API, answered by a `reply` of the same id (a versioned message). */
+  call: { v: typeof hostApiVersion; id: number; method: HostMethodName; args: unknown[] };
 }
 
 export type HostCommandKind = keyof HostCommandFields;
@@ -29,6 +32,21 @@ const commandReaders: { [K in HostCommandKind]: (fields: MessageFields) => HostC
     kind: 'settings',
     settings: pickEmbedSettings(fieldsOf(settings) ?? {}),
   }),
+  call: ({ id, method, args }) => ({
+    kind: 'call',
+    v: hostApiVersion,
+    id: id as number,
+    method: method as HostMethodName,
+    args: Array.isArray(args) ? [...(args as unknown[])] : [],
+  }),
+};
+
+// What a command of a kind must hold besides its kind to be read at all.
+const commandChecks: Partial<Record<HostCommandKind, (fields: MessageFields) => boolean>> = {
+  call: ({ v, id, method }) =>
+    v === hostApiVersion &&
+    Number.isSafeInteger(id) &&
+    (hostMethodNames as readonly unknown[]).includes(method),
 };
 
 // Marked pure so that the embed script, which reads no command, leaves the readers out.
@@ -47,5 +65,6 @@ export function readHostCommand(data: unknown): HostCommand | undefined {
   const fields = typeof data === 'string' ? parseFields(data) : fieldsOf(data);
   const kind = fields?.kind;
   if (!fields || !(hostCommandKinds as readonly unknown[]).includes(kind)) return undefined;
+  if (commandChecks[kind as HostCommandKind]?.(fields) === false) return undefined;
   return commandReaders[kind as HostCommandKind](fields);
 }

@@ -19,10 +19,22 @@ export const sampleEpisode: PlayerEpisode = {
 
 /** A payload for every message the player page can post; the type makes it list each one. */
 export const playerMessageSamples: { [K in PlayerMessageName]: PlayerMessages[K] } = {
+  ready: { version: 1, episode: sampleEpisode },
+  play: { currentTime: 0, duration: 30 },
+  pause: { currentTime: 12.5, duration: 30 },
+  timeupdate: { currentTime: 13, duration: 30 },
+  seeked: { currentTime: 20, duration: 30 },
+  ended: { currentTime: 30, duration: 30 },
+  volumechange: { volume: 0.5, muted: false },
   episodeChanged: sampleEpisode,
+  adStart: { id: 'preroll-1', type: 'pre-roll', position: 0, duration: 10 },
+  adEnd: { id: 'preroll-1', type: 'pre-roll', position: 0, duration: null, reason: 'skipped' },
+  error: { kind: 'manifest', detail: 'manifestLoadError', fatal: true, url: '/media/x.m3u8' },
   enterFullScreen: undefined,
   exitFullScreen: undefined,
   settingsRequest: undefined,
+  stat: { eventName: 'videoplayer_play', payload: { first_playback: 1 } },
+  reply: { id: 3, value: 12.5 },
 };
 
 /** A command of every kind the embed script can post; the type makes it list each one. */
@@ -33,4 +45,5 @@ export const hostCommandSamples: { [K in HostCommandKind]: HostCommandOf<K> } = 
     kind: 'settings',
     settings: { baseUrl: 'https://catalogue.example/api', fullscreenMode: 'parent' },
   },
+  call: { kind: 'call', v: 1, id: 4, method: 'seek', args: [30] },
 };
