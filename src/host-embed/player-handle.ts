@@ -131,6 +131,8 @@ export function createPlayer(
   // The host API: calls wait for the player's ready (a new page in the frame says it again).
   let readyInfo: PlayerReady | undefined;
   let destroyed = false;
+  // Why the player in the frame could not start: calls are refused until a page in it is ready.
+  let cannotStart: string | undefined;
   let nextCallId = 1;
   const pending = new Map<number, PendingCall>();
   const queued: { command: HostCommand & { kind: 'call' }; delegate: boolean }[] = [];
@@ -138,8 +140,8 @@ export function createPlayer(
 
   const call = (method: HostMethodName, args: unknown[]) =>
     new Promise<unknown>((resolve, reject) => {
-      if (destroyed) {
-        reject(new Error('The player was destroyed'));
+      if (destroyed || cannotStart) {
+        reject(new Error(cannotStart ?? 'The player was destroyed'));
         return;
       }
       const id = nextCallId++;
@@ -167,6 +169,7 @@ export function createPlayer(
 
   const onReady = (info: PlayerReady) => {
     readyInfo = info;
+    cannotStart = undefined;
     for (const { command, delegate } of queued.splice(0)) {
       post(command, delegate ? { delegate: 'fullscreen' } : undefined);
     }
@@ -193,9 +196,11 @@ export function createPlayer(
         onReady(message.payload);
         break;
       case 'error':
-        // A player that cannot start answers nothing: its waiting calls are refused.
-        if (!readyInfo && message.payload.fatal)
-          refuseAll(`The player cannot start: ${message.payload.detail}`);
+        // A player that cannot start answers nothing: its calls are refused, waiting or new.
+        if (!readyInfo && message.payload.fatal) {
+          cannotStart = `The player cannot start: ${message.payload.detail}`;
+          refuseAll(cannotStart);
+        }
         break;
       case 'enterFullScreen':
         stretch.stretch();
