@@ -92,7 +92,7 @@ test('two players on one page: each handle hears only its own episodeChanged', a
   );
   await expect(page.locator('#a iframe')).toHaveAttribute(
     'allow',
-    'autoplay; fullscreen; picture-in-picture; encrypted-media; remote-playback',
+    'autoplay; fullscreen; picture-in-picture; encrypted-media; remote-playback; clipboard-write; web-share',
   );
   await expect(page.locator('#a iframe')).toHaveAttribute('allowfullscreen', '');
 

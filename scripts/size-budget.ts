@@ -29,9 +29,13 @@ const budgets: { files: string[]; gzipBytes: number; why: string }[] = [
   // the UI with the engine that uses it: the boot's budget went down as the UI's went up. The
   // share services' links and the lock screen's controls then left for chunks of their own,
   // loaded with the popup and after the first paint, which brought it back within 37.5 kB.
+  // The host API (issue 24) then added 0.65 kB: reading its calls and posting its messages in the
+  // boot (the page answers its host from the first script on), the session's events kept for the
+  // host until the API's own chunk (1.5 kB, only in a frame) is in, the statistics handed to a
+  // host of another origin and the error screens told to the host.
   {
     files: ourCriticalPath(),
-    gzipBytes: 37_500,
+    gzipBytes: 38_300,
     why: 'all of our code on the critical path',
   },
   {
@@ -54,9 +58,10 @@ const budgets: { files: string[]; gzipBytes: number; why: string }[] = [
   },
   { files: ['dist/player/assets/react-'], gzipBytes: 70_000, why: 'React, on the critical path' },
   { files: ['dist/player/assets/hls-'], gzipBytes: 185_000, why: 'hls.js, on the critical path' },
-  // 2.5 kB until the embed settings' channel (about 180 B) came in with create()'s settings.
-  { files: ['dist/embed/embed.js'], gzipBytes: 2_800, why: "the embed script, on partners' pages" },
-  { files: ['dist/embed/embed.mjs'], gzipBytes: 2_800, why: "the embed script's module build" },
+  // 2.5 kB until the embed settings' channel (about 180 B) came in with create()'s settings, and
+  // 2.8 kB until the host API's calls, getters, events and statistics (about 650 B, issue 24).
+  { files: ['dist/embed/embed.js'], gzipBytes: 3_600, why: "the embed script, on partners' pages" },
+  { files: ['dist/embed/embed.mjs'], gzipBytes: 3_600, why: "the embed script's module build" },
 ];
 
 /** The entries' files and every chunk they import statically, transitively, but the vendors'. */

@@ -46,6 +46,23 @@ describe('the statistics sender', () => {
     expect(() => createStatSender(frame({}, null))('videoplayer_play', {})).not.toThrow();
   });
 
+  it('hands an event it cannot deliver to the unreachable sender, and only such an event', () => {
+    const crossOrigin = {
+      get sendStat(): never {
+        throw new DOMException('Blocked a frame', 'SecurityError');
+      },
+    };
+    const unreachable = vi.fn();
+    createStatSender(frame({}, crossOrigin), unreachable)('videoplayer_play', { x: 1 });
+    expect(unreachable).toHaveBeenCalledExactlyOnceWith('videoplayer_play', { x: 1 });
+
+    const top = { sendStat: vi.fn() };
+    const reachable = vi.fn();
+    createStatSender(frame({}, top), reachable)('videoplayer_pause', {});
+    expect(top.sendStat).toHaveBeenCalledOnce();
+    expect(reachable).not.toHaveBeenCalled();
+  });
+
   it("survives a host's function that throws, with a warning", () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const win = frame(

@@ -17,12 +17,19 @@ function statWindow(win: Window): StatWindow | undefined {
 
 /**
  * Sends statistics to the page's sendStat, looked up at each event (a host may define it late);
- * without one the events are dropped, and a host function that throws never stops the player.
+ * without one they go to `unreachable` (the host of another origin, through its embed script), or
+ * nowhere; a host function that throws never stops the player. Each event goes one way only.
  */
-export function createStatSender(win: Window = window): StatFunction {
+export function createStatSender(
+  win: Window = window,
+  unreachable: StatFunction = () => {},
+): StatFunction {
   return (eventName, payload) => {
     const target = statWindow(win);
-    if (!target) return;
+    if (!target) {
+      unreachable(eventName, payload);
+      return;
+    }
     try {
       // Called as the window's method: a host's function may well use `this`.
       (target as unknown as { sendStat: StatFunction }).sendStat(eventName, payload);

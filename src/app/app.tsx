@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { createPlayerApiClient, type PlayerApiClient } from '../api';
 import { strings } from '../lib/strings';
-import { ErrorScreen } from '../player/overlays/error-screen';
 import { LoadingScreen } from '../player/overlays/loading-screen';
 import type { EmbedSettings } from './embed-settings';
 import { EpisodePlayer } from './episode-player';
+import { PageErrorScreen, pageErrors } from './page-error-screen';
 import type { PlayerDataLoad } from './load-player-data';
 import type { PlayerQuery, PlayerQueryResult } from '../session/player-query';
 import { usePlayerData } from './use-player-data';
@@ -23,7 +23,9 @@ export interface AppProps {
 
 /** The player page: an error screen for a bad query, else the catalogue's content in a player. */
 export function App({ settings, queryResult, boot }: AppProps) {
-  if (!queryResult.ok) return <ErrorScreen message={strings.missingMovieId} />;
+  if (!queryResult.ok) {
+    return <PageErrorScreen error={pageErrors.missingMovieId} message={strings.missingMovieId} />;
+  }
   return <ContentPlayer settings={settings} query={queryResult.query} boot={boot} />;
 }
 
@@ -45,13 +47,26 @@ function ContentPlayer({ settings, query, boot }: ContentPlayerProps) {
     case 'loading':
       return <LoadingScreen />;
     case 'not-found':
-      return <ErrorScreen message={strings.contentNotFound} />;
+      return (
+        <PageErrorScreen error={pageErrors.contentNotFound} message={strings.contentNotFound} />
+      );
     case 'no-episodes':
-      return <ErrorScreen message={strings.noEpisodes} />;
+      return <PageErrorScreen error={pageErrors.noEpisodes} message={strings.noEpisodes} />;
     case 'master-failed':
-      return <ErrorScreen message={strings.masterPlaylistFailed(data.url)} />;
+      return (
+        <PageErrorScreen
+          error={pageErrors.masterPlaylistFailed(data.url)}
+          message={strings.masterPlaylistFailed(data.url)}
+        />
+      );
     case 'failed':
-      return <ErrorScreen message={strings.genericError(data.errorId)} canReload />;
+      return (
+        <PageErrorScreen
+          error={pageErrors.failed(data.errorId)}
+          message={strings.genericError(data.errorId)}
+          canReload
+        />
+      );
     case 'ready':
       return (
         <EpisodePlayer

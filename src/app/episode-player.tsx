@@ -4,9 +4,9 @@ import { deviceType } from '../analytics/device-type';
 import type { StatContext } from '../analytics/player-analytics';
 import { createStatSender } from '../analytics/send-stat';
 import { cookieSessionStore } from '../api';
+import { postToParent } from '../embed/parent-messages';
 import { strings } from '../lib/strings';
 import { loadHls } from '../media/load-hls';
-import { ErrorScreen } from '../player/overlays/error-screen';
 import type { PlayerContextValue } from '../player/player-context';
 import { PlayerView } from '../player/player-view';
 import { useDisposable } from '../player/use-disposable';
@@ -17,6 +17,7 @@ import { createPlayerSession, type PlayerSession } from '../session/player-sessi
 import type { PlayerQuery } from '../session/player-query';
 import type { ProgressKeeper } from '../session/progress/progress-keeper';
 import type { EmbedSettings } from './embed-settings';
+import { PageErrorScreen, pageErrors } from './page-error-screen';
 import type { CatalogueData } from './load-player-data';
 
 interface EpisodePlayerProps {
@@ -52,6 +53,7 @@ function startSession(props: EpisodePlayerProps): PlayerSession {
   const session = createPlayerSession({
     firstLoad: props.firstLoad,
     contentId: catalogue.content.id,
+    episodes: catalogue.episodes,
     baseUrl: settings.baseUrl,
     langOrder: query.langOrder,
     autoplay: query.autoPlay,
@@ -64,7 +66,10 @@ function startSession(props: EpisodePlayerProps): PlayerSession {
     vastHeaders,
     vpaidFrameUrl: new URL('vpaid-frame.html', document.baseURI).href,
     loadHls,
-    sendStat: createStatSender(),
+    // A host of another origin gets them through its embed script (never both ways).
+    sendStat: createStatSender(window, (eventName, payload) =>
+      postToParent('stat', { eventName, payload }),
+    ),
     deviceType: deviceType(navigator.userAgent),
     connection: (navigator as NavigatorWithConnection).connection,
   });
@@ -98,9 +103,20 @@ export function EpisodePlayer(props: EpisodePlayerProps) {
 
   switch (state.status) {
     case 'master-failed':
-      return <ErrorScreen message={strings.masterPlaylistFailed(state.url)} />;
+      return (
+        <PageErrorScreen
+          error={pageErrors.masterPlaylistFailed(state.url)}
+          message={strings.masterPlaylistFailed(state.url)}
+        />
+      );
     case 'failed':
-      return <ErrorScreen message={strings.genericError(state.errorId)} canReload />;
+      return (
+        <PageErrorScreen
+          error={pageErrors.failed(state.errorId)}
+          message={strings.genericError(state.errorId)}
+          canReload
+        />
+      );
     case 'ready':
       return (
         <PlayerView

@@ -79,18 +79,27 @@ describe('listenToParent', () => {
     expect(click).not.toHaveBeenCalled();
   });
 
-  it('hands each handler its command', () => {
+  it('hands each handler its command and the message it came in (for a reply)', () => {
     const win = framedWindow();
     const settings = vi.fn();
     listenToParent({ settings }, win);
     message(win, { kind: 'settings', settings: { errorProject: 'host' } }, win.parent);
-    expect(settings).toHaveBeenCalledWith({ kind: 'settings', settings: { errorProject: 'host' } });
+    expect(settings).toHaveBeenCalledWith(
+      { kind: 'settings', settings: { errorProject: 'host' } },
+      expect.objectContaining({ source: win.parent }),
+    );
   });
 
   // Every body that is no command is in the host-protocol tests; here, that none reaches a handler.
   it.each([
     ['malformed JSON', '{"kind":'],
     ['an unknown kind', '{"kind":"play"}'],
+    ['a call of another version', '{"kind":"call","v":2,"id":1,"method":"play","args":[]}'],
+    [
+      'a call of no method the player has',
+      '{"kind":"call","v":1,"id":1,"method":"eval","args":[]}',
+    ],
+    ['a call without an id', '{"kind":"call","v":1,"method":"play","args":[]}'],
     ['null', null],
   ])('ignores %s without an error', (_label, data) => {
     const win = framedWindow();

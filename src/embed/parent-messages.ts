@@ -16,8 +16,13 @@ type PostArgs<K extends PlayerMessageName> = undefined extends PlayerMessages[K]
   ? [payload?: PlayerMessages[K], win?: Window]
   : [payload: PlayerMessages[K], win?: Window];
 
-/** What the page does on each command of its host (`click` closes menus, `pause` pauses). */
-export type ParentHandlers = { [K in HostCommandKind]?: (command: HostCommandOf<K>) => void };
+/**
+ * What the page does on each command of its host (`click` closes menus, `pause` pauses), given the
+ * message it came in (whose source and origin a reply goes to).
+ */
+export type ParentHandlers = {
+  [K in HostCommandKind]?: (command: HostCommandOf<K>, event: MessageEvent<unknown>) => void;
+};
 
 /** Whether the page runs inside a frame; a top-level window is its own parent. */
 export function isFramed(win: Window = window): boolean {
@@ -37,6 +42,17 @@ export function postToParent<K extends PlayerMessageName>(
   win.parent.postMessage(encodePlayerMessage({ eventName, payload } as PlayerMessage), '*');
 }
 
+/** Posts this message to the parent frame (any origin); nothing when not framed. */
+export function postMessageToParent(message: PlayerMessage, win: Window = window): void {
+  if (isFramed(win)) win.parent.postMessage(encodePlayerMessage(message), '*');
+}
+
+/** Answers the message's sender, and no other window or origin, with this message. */
+export function replyTo(event: MessageEvent<unknown>, message: PlayerMessage): void {
+  const source = event.source as Window | null;
+  source?.postMessage(encodePlayerMessage(message), { targetOrigin: event.origin });
+}
+
 /** Calls the handler for each command from the parent frame; returns the unsubscribe. */
 export function listenToParent(handlers: ParentHandlers, win: Window = window): () => void {
   const onMessage = (event: MessageEvent<unknown>) => {
@@ -44,8 +60,9 @@ export function listenToParent(handlers: ParentHandlers, win: Window = window): 
     if (!isFramed(win) || event.source !== win.parent) return;
     const command = readHostCommand(event.data);
     if (!command) return;
-    const handler = handlers[command.kind] as ((command: HostCommand) => void) | undefined;
-    handler?.(command);
+    const handler = handlers[command.kind] as
+      ((command: HostCommand, event: MessageEvent<unknown>) => void) | undefined;
+    handler?.(command, event);
   };
   win.addEventListener('message', onMessage);
   return () => win.removeEventListener('message', onMessage);

@@ -16,6 +16,7 @@ import { createPlayerEvents } from '../session/player-events';
 import { createRequests } from '../session/requests';
 import { PlayerScreen } from './player-screen';
 import { testPlayerContext } from './testing/player-context-fixture';
+import type { HostUiRequests } from '../session/host-calls';
 
 // hls.js never arrives: the toggles need the element only, not a stream.
 const neverLoads = () => new Promise<never>(() => undefined);
@@ -74,7 +75,7 @@ function renderScreen() {
           store,
           engine: viewer,
           events: createPlayerEvents(),
-          host: createEmitter<{ closeMenus: undefined }>(),
+          host: createEmitter<HostUiRequests>(),
         }}
       >
         <AdContext value={ads}>

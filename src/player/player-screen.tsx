@@ -103,9 +103,14 @@ export function PlayerScreen({
     toggleSubtitles: () => engine.toggleSubtitles(),
     closeMenus,
   });
-  // The host's click closes the menus; its pause the session carries out itself.
+  // The host's click closes the menus, and it may ask for fullscreen; the session does the rest.
   const host = useHostCommands();
   useEffect(() => host.on('closeMenus', closeMenus), [host, closeMenus]);
+  const enterFullscreen = fullscreen.enter;
+  useEffect(
+    () => host.on('requestFullscreen', ({ answer }) => answer(enterFullscreen())),
+    [host, enterFullscreen],
+  );
   const poster = episode.posterPath ?? content.posterUrl ?? undefined;
 
   const ready = phase === 'ready';

@@ -64,6 +64,7 @@ function startSession(ads: AdPlan = noAds, isAvailable = true, firstLoad = loadO
     firstLoad,
     video: element.video,
     contentId: 1,
+    episodes: [firstLoad.episode],
     baseUrl: 'https://catalogue.test/api',
     langOrder: [],
     autoplay: true,

@@ -6,9 +6,11 @@ import type { DeviceType } from '../analytics/device-type';
 import { createMediaSteps } from '../analytics/media-steps';
 import { startPlayerAnalytics, type StatContext } from '../analytics/player-analytics';
 import type { StatFunction } from '../analytics/send-stat';
-import { listenToParent } from '../embed/parent-messages';
+import type { Episode } from '../api';
+import { isFramed, listenToParent } from '../embed/parent-messages';
 import type { Cause } from '../lib/cause';
 import { createEmitter } from '../lib/emitter';
+import { createLateFeed } from '../lib/late-feed';
 import type { PlayerError } from '../lib/player-error';
 import type { HlsConstructor } from '../media/load-hls';
 import { createMediaEngine } from '../media/media-engine';
@@ -21,6 +23,8 @@ import { startAdBreaksWhenLoaded } from './ad-breaks-loader';
 import { rememberAudioChoices } from './audio-memory';
 import type { EpisodeLoad } from './episode-load';
 import { createEpisodeSession } from './episode-session';
+import type { HostFeedEvent } from './host-api';
+import type { HostUiRequests } from './host-calls';
 import { withPersistentVolume } from './persistent-volume';
 import { createPlayerEvents } from './player-events';
 import { readVolume } from './preferences';
@@ -34,6 +38,8 @@ export interface PlayerSessionOptions {
   /** The content video, where the page has made its own (else the boot's, or a new one). */
   video?: HTMLVideoElement;
   contentId: number;
+  /** The content's episodes (the host may ask for any of them). */
+  episodes: readonly Episode[];
   /** The catalogue the next episodes' media come from, and the voice-overs the page prefers. */
   baseUrl: string;
   langOrder: string[];
@@ -89,8 +95,11 @@ export function createPlayerSession(options: PlayerSessionOptions) {
   });
   // The box the ads play in, which the UI renders (a React ref object).
   const adContainer: { current: HTMLDivElement | null } = { current: null };
-  // What the host page asks that only the UI can do (its menus).
-  const host = createEmitter<{ closeMenus: undefined }>();
+  // What the host page asks that only the UI can do (its menus, fullscreen).
+  const host = createEmitter<HostUiRequests>();
+  // The host API of a framed player loads with its first episode; what it must tell waits for it.
+  const framed = isFramed();
+  const hostFeed = createLateFeed<HostFeedEvent>();
 
   const analytics = startPlayerAnalytics({
     media: store,
@@ -108,6 +117,15 @@ export function createPlayerSession(options: PlayerSessionOptions) {
     changes.dispose,
     adEvents.on('adStart', (item) => adHistory.setState((items) => [...items, item], true)),
     rememberAudioChoices(store, options.contentId),
+    ...(framed
+      ? [
+          adEvents.on('adStart', (item) => hostFeed.push(['adStart', item])),
+          adEvents.on('adEnd', (end) => hostFeed.push(['adEnd', end])),
+          adEvents.on('adError', (error) => hostFeed.push(['error', error])),
+          events.on('error', (error) => hostFeed.push(['error', error])),
+          mediaEvents.on('streamError', (error) => error.fatal && hostFeed.push(['error', error])),
+        ]
+      : []),
     // Before any attach: the pre-roll must hold an autoplay from the very first play.
     startAdBreaksWhenLoaded({
       plan: options.ads,
@@ -161,6 +179,31 @@ export function createPlayerSession(options: PlayerSessionOptions) {
     };
   }
 
+  const currentEpisode = () => {
+    const state = episodes.store.getState();
+    return state.status === 'ready'
+      ? state.load.episode
+      : (current?.load ?? options.firstLoad).episode;
+  };
+
+  function startHostApi(): void {
+    void import('./host-api').then(({ startHostApi }) => {
+      if (disposed) return;
+      stops.push(
+        startHostApi({
+          video,
+          store,
+          request,
+          episodes: options.episodes,
+          currentEpisode,
+          selectEpisode: episodes.select,
+          askUi: host.emit,
+          feed: hostFeed.listen,
+        }),
+      );
+    });
+  }
+
   stops.push(
     episodes.dispose,
     // The episode chosen plays as soon as its media are in; one that cannot leaves the element.
@@ -196,7 +239,9 @@ export function createPlayerSession(options: PlayerSessionOptions) {
     /** Plays the episode the session holds; the UI calls it once the content video is in the page. */
     start(): void {
       const state = episodes.store.getState();
-      if (!started && state.status === 'ready') load(state.load);
+      if (started || state.status !== 'ready') return;
+      load(state.load);
+      if (framed) startHostApi();
     },
     /** Plays this load in the one element (the episode session does, on each selection). */
     load,

@@ -63,4 +63,20 @@ describe("the host's commands", () => {
   ])('are not taken from %s', (_label, data) => {
     expect(readHostCommand(data)).toBeUndefined();
   });
+
+  it.each([
+    ['of another version', { kind: 'call', v: 2, id: 1, method: 'play', args: [] }],
+    ['of the spec’s version (none)', { kind: 'call', id: 1, method: 'play', args: [] }],
+    ['without a method name', { kind: 'call', v: 1, id: 1, method: 7, args: [] }],
+    ['without a whole-number id', { kind: 'call', v: 1, id: '1', method: 'play', args: [] }],
+  ])('ignore a call %s', (_label, call) => {
+    expect(readHostCommand(call)).toBeUndefined();
+    expect(readHostCommand(JSON.stringify(call))).toBeUndefined();
+  });
+
+  it('take a call’s arguments as a list, whatever came', () => {
+    expect(readHostCommand({ kind: 'call', v: 1, id: 2, method: 'play', args: 'x' })).toStrictEqual(
+      { kind: 'call', v: 1, id: 2, method: 'play', args: [] },
+    );
+  });
 });

@@ -1,5 +1,5 @@
 import { pickEmbedSettings, type EmbedSettingsOptions } from './embed-settings';
-import { hostApiVersion, hostMethodNames, type HostMethodName } from './host-api';
+import { hostApiVersion, type HostMethodName } from './host-api';
 import { fieldsOf, parseFields, type MessageFields } from './message-fields';
 
 /** The commands a host sends its player, each with its fields besides `kind`. */
@@ -11,7 +11,13 @@ export interface HostCommandFields {
   /** The embed script's answer to the page's settingsRequest, sent to that frame alone. */
   settings: { settings: EmbedSettingsOptions };
   /** One method of the host API, answered by a `reply` of the same id (a versioned message). */
-  call: { v: typeof hostApiVersion; id: number; method: HostMethodName; args: unknown[] };
+  call: {
+    v: typeof hostApiVersion;
+    id: number;
+    /** One of HostMethodName when the embed script posts it; the player refuses any other. */
+    method: HostMethodName | (string & {});
+    args: unknown[];
+  };
 }
 
 export type HostCommandKind = keyof HostCommandFields;
@@ -36,17 +42,16 @@ const commandReaders: { [K in HostCommandKind]: (fields: MessageFields) => HostC
     kind: 'call',
     v: hostApiVersion,
     id: id as number,
-    method: method as HostMethodName,
+    method: method as string,
     args: Array.isArray(args) ? [...(args as unknown[])] : [],
   }),
 };
 
-// What a command of a kind must hold besides its kind to be read at all.
+// What a command of a kind must hold besides its kind to be read at all. A call's method is the
+// player's to know (it refuses one it has not), so the page's first script need not list them.
 const commandChecks: Partial<Record<HostCommandKind, (fields: MessageFields) => boolean>> = {
   call: ({ v, id, method }) =>
-    v === hostApiVersion &&
-    Number.isSafeInteger(id) &&
-    (hostMethodNames as readonly unknown[]).includes(method),
+    v === hostApiVersion && Number.isSafeInteger(id) && typeof method === 'string',
 };
 
 // Marked pure so that the embed script, which reads no command, leaves the readers out.

@@ -110,7 +110,9 @@ const specMessages: readonly PlayerMessageName[] = [
 ];
 
 /** The name of every message the player page posts and the embed script reads. */
-export const playerMessageNames = Object.keys(payloadChecks) as readonly PlayerMessageName[];
+export const playerMessageNames = /* @__PURE__ */ Object.keys(
+  payloadChecks,
+) as readonly PlayerMessageName[];
 
 /** The message on the wire: JSON text, payload null for none, `v` on all but the spec's. */
 export function encodePlayerMessage({ eventName, payload }: PlayerMessage): string {

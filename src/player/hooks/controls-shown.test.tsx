@@ -6,6 +6,7 @@ import { bufferedRedrawMs, bufferedSecond, useShownMediaState } from './controls
 import { createEmitter } from '../../lib/emitter';
 import { createPlayerEvents } from '../../session/player-events';
 import { MediaContext } from './media-context';
+import type { HostUiRequests } from '../../session/host-calls';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -26,7 +27,7 @@ describe('useShownMediaState with atMostEveryMs', () => {
           store,
           engine: {} as MediaEngine,
           events: createPlayerEvents(),
-          host: createEmitter<{ closeMenus: undefined }>(),
+          host: createEmitter<HostUiRequests>(),
         }}
       >
         <BufferedEnd draws={draws} />

@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import type { MediaEngine } from '../../media/media-engine-types';
 import type { MediaState, MediaStore } from '../../media/media-store';
 import type { Subscribable } from '../../analytics/subscribable';
+import type { HostUiRequests } from '../../session/host-calls';
 import type { PlayerEventEmitter } from '../../session/player-events';
 
 /** The content video's store, the viewer's engine and the player's events, shared by every control. */
@@ -11,7 +12,7 @@ export interface MediaHandle {
   engine: MediaEngine;
   events: PlayerEventEmitter;
   /** What the host page asks of the UI itself (the session carries out its other commands). */
-  host: Subscribable<{ closeMenus: undefined }>;
+  host: Subscribable<HostUiRequests>;
 }
 
 export const MediaContext = createContext<MediaHandle | null>(null);

@@ -8,6 +8,7 @@ import { createPlayerEvents } from '../../session/player-events';
 import { MediaContext } from './media-context';
 import { useFullscreen } from './use-fullscreen';
 import { createElement, type ReactNode } from 'react';
+import type { HostUiRequests } from '../../session/host-calls';
 
 const iPhone =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
@@ -35,7 +36,7 @@ function renderFullscreen(mode: FullscreenMode) {
     store: createMediaStore(),
     engine: {} as MediaEngine,
     events,
-    host: createEmitter<{ closeMenus: undefined }>(),
+    host: createEmitter<HostUiRequests>(),
   };
   const wrapper = ({ children }: { children: ReactNode }) =>
     createElement(MediaContext, { value: handle }, children);

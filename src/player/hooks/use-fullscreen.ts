@@ -14,7 +14,8 @@ export interface FullscreenControls {
   /** The host frame stretches the player (parent mode on iOS): the mobile top row shows a close button. */
   isStretched: boolean;
   toggle(): void;
-  enter(): void;
+  /** Resolves with whether the player fills the screen now (a request may be refused). */
+  enter(): Promise<boolean>;
   exit(): void;
 }
 
@@ -58,7 +59,12 @@ export function useFullscreen(
   }, [elementRef, videoRef, mode, playerEvents]);
 
   const toggle = useCallback(() => void bridgeRef.current?.toggle(), []);
-  const enter = useCallback(() => void bridgeRef.current?.enter(), []);
+  const enter = useCallback(async () => {
+    const bridge = bridgeRef.current;
+    if (!bridge) return false;
+    await bridge.enter();
+    return bridge.isFullscreen();
+  }, []);
   const exit = useCallback(() => void bridgeRef.current?.exit(), []);
 
   return { isFullscreen, isStretched, toggle, enter, exit };

@@ -10,6 +10,7 @@ import { createPlayerEvents } from '../../session/player-events';
 import { MediaContext } from '../hooks/media-context';
 import { MenuProvider } from '../menus/menu-context';
 import { testPlayerContext } from './player-context-fixture';
+import type { HostUiRequests } from '../../session/host-calls';
 
 /** jsdom cannot decode video, so component tests use a recorder; the browser tests drive the real engine. */
 export function recordingEngine(): MediaEngine {
@@ -52,7 +53,7 @@ export function renderWithMedia(
   store.setState(state);
   const engine = recordingEngine();
   const events = createPlayerEvents();
-  const host = createEmitter<{ closeMenus: undefined }>();
+  const host = createEmitter<HostUiRequests>();
   const user = userEvent.setup();
   const result = render(
     <PlayerContext value={context}>
