@@ -20,7 +20,8 @@ interface EmbedHandle {
 }
 
 /**
- * Opens a host page with two players made by the ES module build of the embed script (movie 2,
+ * Opens a host page of another site with two players made by the ES module build of the embed
+ * script (movie 2,
  * season 1 and season 2), recording each handle's events and counting the page's message listeners.
  */
 let host: OtherOriginHost | undefined;
@@ -31,7 +32,8 @@ test.afterEach(async () => {
 });
 
 async function openTwoPlayers(page: Page, serverUrl: string, autoPlay = false) {
-  host = await serveHostPage(`<!doctype html><html lang="en"><title>Host</title><body>
+  host = await serveHostPage(
+    `<!doctype html><html lang="en"><title>Host</title><body>
 <div id="a" style="width:720px"></div>
 <div id="b" style="width:720px"></div>
 <iframe id="other" srcdoc="<p>another frame</p>" style="width:200px;height:50px"></iframe>
@@ -58,7 +60,9 @@ async function openTwoPlayers(page: Page, serverUrl: string, autoPlay = false) {
       player.on(eventName, (payload) => window.events.push([name, eventName, payload ?? null]));
     }
   }
-</script></body></html>`);
+</script></body></html>`,
+    { site: 'other' },
+  );
   await page.goto(host.url);
   const a = page.frameLocator('#a iframe');
   const b = page.frameLocator('#b iframe');
@@ -218,11 +222,14 @@ test('the classic script embeds declared players by their data attributes and gi
   page,
   serverUrl,
 }) => {
-  host = await serveHostPage(`<!doctype html><html lang="en"><title>Host</title><body>
+  host = await serveHostPage(
+    `<!doctype html><html lang="en"><title>Host</title><body>
 <div data-video-player data-movie-id="2" data-season="2" data-auto-play="true" style="width:720px"></div>
 <div id="later" style="width:720px"></div>
 <script src="${serverUrl}/embed.js"></script>
-</body></html>`);
+</body></html>`,
+    { site: 'other' },
+  );
   await page.goto(host.url);
   const declared = page.locator('[data-video-player] iframe');
   await expect(declared).toHaveAttribute(

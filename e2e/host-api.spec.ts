@@ -271,6 +271,25 @@ test('setEpisode moves a series to another of its episodes; an episode it has no
   expect(await value(page, 'a', 'getEpisode')).toMatchObject({ id: 205 });
 });
 
+test('closeMenus closes the player’s open menu; destroy removes the player and refuses later calls', async ({
+  page,
+  serverUrl,
+}) => {
+  await openHost(page, serverUrl, { a: { movieId: 1 } });
+  await value(page, 'a', 'ready');
+  const frame = frameOf(page, 'a');
+  await frame.getByRole('button', { name: 'Настройки' }).click();
+  await expect(frame.getByRole('menu')).toHaveCount(1);
+  await value(page, 'a', 'closeMenus');
+  await expect(frame.getByRole('menu')).toHaveCount(0);
+
+  await page.evaluate(() =>
+    (window as unknown as { players: Record<'a', { destroy(): void }> }).players.a.destroy(),
+  );
+  await expect(page.locator('#a iframe')).toHaveCount(0);
+  expect(await call(page, 'a', 'getPaused')).toEqual({ error: 'The player was destroyed' });
+});
+
 test('requestFullscreen in the host page’s click fills the screen with the player', async ({
   page,
   serverUrl,
