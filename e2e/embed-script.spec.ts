@@ -21,8 +21,8 @@ interface EmbedHandle {
 
 /**
  * Opens a host page of another site with two players made by the ES module build of the embed
- * script (movie 2,
- * season 1 and season 2), recording each handle's events and counting the page's message listeners.
+ * script (movie 2, season 1 and season 2), recording each handle's events and counting the page's
+ * message listeners.
  */
 let host: OtherOriginHost | undefined;
 
