@@ -65,3 +65,25 @@ test('the log shows the player’s statistics calls and messages, newest first',
   await page.getByRole('button', { name: 'Clear' }).click();
   await expect(log.filter({ hasText: 'episodeChanged' })).toHaveCount(0);
 });
+
+test('the host API panel drives the player through the handle and reads its getters', async ({
+  page,
+  serverUrl,
+}) => {
+  await page.goto(`${serverUrl}/`);
+  const frame = page.frameLocator('iframe#player');
+  const video = frame.locator('video[data-player="content"]');
+  await expect(frame.getByRole('button', { name: 'Пауза' })).toBeVisible();
+  await expect(page.locator('#position')).toHaveText(/^\d+\.\d \/ \d+\.\d s$/);
+
+  await page.getByRole('button', { name: 'pause()' }).click();
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+  await expect(
+    page.locator('#log li').filter({ hasText: /message .*"eventName":"pause"/ }),
+  ).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'setVolume(0.5)' }).click();
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.volume)).toBe(0.5);
+  await page.getByRole('button', { name: 'Read the getters' }).click();
+  await expect(page.locator('#state')).toContainText('"volume":0.5,"muted":false,"paused":true');
+});

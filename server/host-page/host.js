@@ -19,6 +19,24 @@ const select = /** @type {HTMLSelectElement} */ (form.elements.namedItem('conten
 const box = /** @type {HTMLElement} */ (document.getElementById('player-box'));
 const urlLink = /** @type {HTMLAnchorElement} */ (document.getElementById('player-url'));
 const log = /** @type {HTMLOListElement} */ (document.getElementById('log'));
+const position = /** @type {HTMLOutputElement} */ (document.getElementById('position'));
+const state = /** @type {HTMLOutputElement} */ (document.getElementById('state'));
+
+// Every event of the handle; time updates (up to 4 a second) show in one line rather than the log.
+const loggedEvents = /** @type {const} */ ([
+  'ready',
+  'play',
+  'pause',
+  'seeked',
+  'ended',
+  'volumechange',
+  'episodeChanged',
+  'adStart',
+  'adEnd',
+  'error',
+  'enterFullScreen',
+  'exitFullScreen',
+]);
 
 for (const [index, content] of demoContents.entries()) {
   select.add(new Option(content.label, String(index)));
@@ -42,13 +60,54 @@ function showPlayer() {
   player.iframe.id = 'player';
   urlLink.href = player.iframe.src;
   urlLink.textContent = player.iframe.src;
-  for (const eventName of /** @type {const} */ ([
-    'episodeChanged',
-    'enterFullScreen',
-    'exitFullScreen',
-  ])) {
+  for (const eventName of loggedEvents) {
     player.on(eventName, (payload) => addLogLine('message', { eventName, payload }));
   }
+  player.on('timeupdate', ({ currentTime, duration }) => {
+    position.value = `${currentTime.toFixed(1)} / ${duration?.toFixed(1) ?? '?'} s`;
+  });
+  position.value = '';
+  state.value = '';
+}
+
+/** What each button of the host API panel asks of the player, through the handle. */
+const hostCalls = {
+  play: () => player?.play(),
+  pause: () => player?.pause(),
+  back: async () => player?.seek(Math.max(0, ((await player?.getCurrentTime()) ?? 0) - 10)),
+  forward: async () => player?.seek(((await player?.getCurrentTime()) ?? 0) + 10),
+  mute: async () => ((await player?.getMuted()) ? player?.unmute() : player?.mute()),
+  halfVolume: () => player?.setVolume(0.5),
+  fullscreen: () => player?.requestFullscreen(),
+  read: async () => {
+    if (!player) return;
+    const [currentTime, duration, volume, muted, paused, episode] = await Promise.all([
+      player.getCurrentTime(),
+      player.getDuration(),
+      player.getVolume(),
+      player.getMuted(),
+      player.getPaused(),
+      player.getEpisode(),
+    ]);
+    state.value = JSON.stringify({
+      currentTime,
+      duration,
+      volume,
+      muted,
+      paused,
+      episode: episode.id,
+    });
+  },
+};
+
+for (const button of document.querySelectorAll('[data-call]')) {
+  const name = /** @type {keyof typeof hostCalls} */ (
+    /** @type {HTMLElement} */ (button).dataset.call
+  );
+  button.addEventListener('click', () => {
+    // A refused call (a player that cannot start, a seek out of range) says why in the log.
+    Promise.resolve(hostCalls[name]?.()).catch((error) => addLogLine('refused', String(error)));
+  });
 }
 
 /** @param {string} kind @param {unknown} detail */
@@ -59,7 +118,8 @@ function addLogLine(kind, detail) {
   log.prepend(line);
 }
 
-// The statistics function the player calls on window.top (product contract).
+// The statistics function the player calls on window.top (product contract); on a host of another
+// origin, the embed script calls it with what the player posts.
 Object.assign(window, {
   /** @param {string} name @param {unknown} payload */
   sendStat(name, payload) {
