@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createPlayer } from './player-handle';
+import { createPlayer, type PlayerHandle } from './player-handle';
 import {
   encodePlayerMessage,
   type PlayerEventName,
@@ -41,7 +41,8 @@ describe('embed settings through the embed script', () => {
     const handle = embed({ movieId: 1, ...settings });
     const frameWindow = handle.iframe.contentWindow;
     if (!frameWindow) throw new Error('no frame window');
-    const post = vi.spyOn(frameWindow, 'postMessage');
+    // jsdom's own postMessage takes no options object: it would throw in the listener.
+    const post = vi.spyOn(frameWindow, 'postMessage').mockImplementation(() => undefined);
     const request = '{"eventName":"settingsRequest","payload":null}';
 
     // From another origin, or another window: no answer.
@@ -96,5 +97,344 @@ describe("the player's events", () => {
     }
     expect(heard).toStrictEqual(events);
     handle.destroy();
+  });
+});
+
+// The host API: a handle's calls, the player's replies, and what it hands the page itself.
+
+type StatWindow = Window & { sendStat?: unknown };
+
+/** The frame's window, whose postMessage is spied on (jsdom's own would throw on the options). */
+function framePosts(handle: PlayerHandle) {
+  const frameWindow = handle.iframe.contentWindow;
+  if (!frameWindow) throw new Error('no frame window');
+  return vi.spyOn(frameWindow, 'postMessage').mockImplementation(() => undefined);
+}
+
+/** A message of the player page, from handle's frame and the player's origin unless told. */
+function fromPlayer(
+  handle: PlayerHandle,
+  message: PlayerMessage,
+  { source = handle.iframe.contentWindow, origin = playerOrigin }: Partial<MessageEventInit> = {},
+) {
+  window.dispatchEvent(
+    new MessageEvent('message', { data: encodePlayerMessage(message), source, origin }),
+  );
+}
+
+const ready: PlayerMessage = { eventName: 'ready', payload: playerMessageSamples.ready };
+
+function reply(
+  handle: PlayerHandle,
+  payload: { id: number; value?: unknown } | { id: number; error: string },
+) {
+  fromPlayer(handle, { eventName: 'reply', payload });
+}
+
+/** The call as the embed script posts it, to the player's origin only. */
+function posted(id: number, method: string, args: unknown[] = [], delegate?: 'fullscreen') {
+  const options = { targetOrigin: playerOrigin, ...(delegate && { delegate }) };
+  return [JSON.stringify({ kind: 'call', v: 1, id, method, args }), options];
+}
+
+/** Whether promise has settled yet (it is watched from now on). */
+function watch(promise: Promise<unknown>) {
+  const state = { settled: false };
+  promise.then(
+    () => (state.settled = true),
+    () => (state.settled = true),
+  );
+  return state;
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('the host API’s calls', () => {
+  it('posts nothing before ready, then every call made so far in order, to the player only', () => {
+    const handle = embed({ movieId: 1 });
+    const post = framePosts(handle);
+    void handle.play();
+    void handle.seek(30);
+    void handle.setQuality('auto');
+    expect(post).not.toHaveBeenCalled();
+
+    fromPlayer(handle, ready);
+    // The exact text: the player reads the call by its fields, its version first.
+    expect(post.mock.calls).toStrictEqual([
+      posted(1, 'play'),
+      posted(2, 'seek', [30]),
+      posted(3, 'setQuality', ['auto']),
+    ]);
+    expect(post.mock.calls[1]?.[0]).toBe(
+      '{"kind":"call","v":1,"id":2,"method":"seek","args":[30]}',
+    );
+  });
+
+  it('posts a call made after ready at once, and the queued ones only once', () => {
+    const handle = embed({ movieId: 1 });
+    const post = framePosts(handle);
+    void handle.pause();
+    fromPlayer(handle, ready);
+    void handle.setVolume(0.5);
+    // A ready again (a new page in the frame) posts nothing twice.
+    fromPlayer(handle, ready);
+    expect(post.mock.calls).toStrictEqual([posted(1, 'pause'), posted(2, 'setVolume', [0.5])]);
+  });
+
+  it('resolves ready() with the player’s version and episode, before and after it came', async () => {
+    const handle = embed({ movieId: 1 });
+    const early = handle.ready();
+    fromPlayer(handle, ready);
+    await expect(early).resolves.toEqual(playerMessageSamples.ready);
+    await expect(handle.ready()).resolves.toEqual(playerMessageSamples.ready);
+  });
+
+  it('resolves each call with the value of the reply of its own id only', async () => {
+    const handle = embed({ movieId: 1 });
+    framePosts(handle);
+    fromPlayer(handle, ready);
+    const time = handle.getCurrentTime();
+    const volume = handle.getVolume();
+    const timeState = watch(time);
+    reply(handle, { id: 2, value: 0.5 });
+    await expect(volume).resolves.toBe(0.5);
+    expect(timeState.settled).toBe(false);
+    reply(handle, { id: 1, value: 12.5 });
+    await expect(time).resolves.toBe(12.5);
+  });
+
+  it('ignores a reply of an id it is not waiting for, or of one already answered', async () => {
+    const handle = embed({ movieId: 1 });
+    framePosts(handle);
+    fromPlayer(handle, ready);
+    const time = handle.getCurrentTime();
+    const volume = handle.getVolume();
+    const timeState = watch(time);
+    const volumeState = watch(volume);
+    reply(handle, { id: 9, value: 1 });
+    await settle();
+    expect([timeState.settled, volumeState.settled]).toEqual([false, false]);
+    reply(handle, { id: 1, value: 5 });
+    // The same id again answers nothing more: not the next call waiting.
+    reply(handle, { id: 1, value: 6 });
+    await expect(time).resolves.toBe(5);
+    expect(volumeState.settled).toBe(false);
+    reply(handle, { id: 2, value: 0.5 });
+    await expect(volume).resolves.toBe(0.5);
+  });
+
+  it('rejects a call with the error its reply gives', async () => {
+    const handle = embed({ movieId: 1 });
+    framePosts(handle);
+    fromPlayer(handle, ready);
+    const seek = handle.seek(-1);
+    reply(handle, { id: 1, error: 'seconds must be a number from 0 to Infinity, not -1' });
+    await expect(seek).rejects.toThrow(
+      new Error('seconds must be a number from 0 to Infinity, not -1'),
+    );
+  });
+
+  it('resolves a null value as NaN: a duration not known yet (JSON has no NaN)', async () => {
+    const handle = embed({ movieId: 1 });
+    framePosts(handle);
+    fromPlayer(handle, ready);
+    const duration = handle.getDuration();
+    reply(handle, { id: 1, value: null });
+    await expect(duration).resolves.toBeNaN();
+  });
+
+  it('resolves a command with undefined when its reply has no value', async () => {
+    const handle = embed({ movieId: 1 });
+    framePosts(handle);
+    fromPlayer(handle, ready);
+    const play = handle.play();
+    reply(handle, { id: 1 });
+    await expect(play).resolves.toBeUndefined();
+  });
+
+  it('ignores a reply from another window or another origin', async () => {
+    const handle = embed({ movieId: 1 });
+    framePosts(handle);
+    fromPlayer(handle, ready);
+    const time = handle.getCurrentTime();
+    const state = watch(time);
+    const forged = { eventName: 'reply', payload: { id: 1, value: 666 } } as const;
+    fromPlayer(handle, forged, { source: window });
+    fromPlayer(handle, forged, { origin: 'https://evil.example' });
+    await settle();
+    expect(state.settled).toBe(false);
+    reply(handle, { id: 1, value: 3 });
+    await expect(time).resolves.toBe(3);
+  });
+
+  it('posts requestFullscreen with the fullscreen delegation, the other calls without', () => {
+    const handle = embed({ movieId: 1 });
+    const post = framePosts(handle);
+    // Queued before ready, and once ready.
+    void handle.requestFullscreen();
+    void handle.closeMenus();
+    fromPlayer(handle, ready);
+    void handle.requestFullscreen();
+    expect(post.mock.calls).toStrictEqual([
+      posted(1, 'requestFullscreen', [], 'fullscreen'),
+      posted(2, 'closeMenus'),
+      posted(3, 'requestFullscreen', [], 'fullscreen'),
+    ]);
+    expect(post.mock.calls[0]?.[1]).toStrictEqual({
+      targetOrigin: playerOrigin,
+      delegate: 'fullscreen',
+    });
+  });
+});
+
+describe('the host API when the player is gone', () => {
+  it('destroy() refuses the calls still waiting, queued or posted, and every later call', async () => {
+    const handle = embed({ movieId: 1 });
+    const post = framePosts(handle);
+    const queued = handle.play();
+    fromPlayer(handle, ready);
+    const sent = handle.getVolume();
+    handle.destroy();
+    const later = handle.pause();
+    await expect(queued).rejects.toThrow(new Error('The player was destroyed'));
+    await expect(sent).rejects.toThrow(new Error('The player was destroyed'));
+    await expect(later).rejects.toThrow(new Error('The player was destroyed'));
+    // Two calls posted (play once ready, getVolume), none after the destroy.
+    expect(post).toHaveBeenCalledTimes(2);
+  });
+
+  it('a fatal error before ready refuses the calls waiting and later ones with its detail', async () => {
+    const handle = embed({ movieId: 1 });
+    const post = framePosts(handle);
+    const waiting = handle.play();
+    fromPlayer(handle, {
+      eventName: 'error',
+      payload: { kind: 'manifest', detail: 'manifestLoadError', fatal: true },
+    });
+    const later = handle.getDuration();
+    const reason = new Error('The player cannot start: manifestLoadError');
+    await expect(waiting).rejects.toThrow(reason);
+    await expect(later).rejects.toThrow(reason);
+    // A ready after it does not post the refused calls.
+    fromPlayer(handle, ready);
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('a later ready clears the refusal: calls are posted and answered again', async () => {
+    const handle = embed({ movieId: 1 });
+    const post = framePosts(handle);
+    fromPlayer(handle, {
+      eventName: 'error',
+      payload: { kind: 'network', detail: 'catalogueError', fatal: true },
+    });
+    await expect(handle.play()).rejects.toThrow('The player cannot start: catalogueError');
+    fromPlayer(handle, ready);
+    const time = handle.getCurrentTime();
+    expect(post.mock.calls).toStrictEqual([posted(1, 'getCurrentTime')]);
+    reply(handle, { id: 1, value: 4 });
+    await expect(time).resolves.toBe(4);
+  });
+
+  it('an error that is not fatal, or comes after ready, refuses nothing', async () => {
+    const handle = embed({ movieId: 1 });
+    const post = framePosts(handle);
+    const early = handle.play();
+    fromPlayer(handle, {
+      eventName: 'error',
+      payload: { kind: 'ad', detail: 'vast303', fatal: false },
+    });
+    fromPlayer(handle, ready);
+    fromPlayer(handle, {
+      eventName: 'error',
+      payload: { kind: 'media', detail: 'mediaError3', fatal: true },
+    });
+    const later = handle.pause();
+    expect(post.mock.calls).toStrictEqual([posted(1, 'play'), posted(2, 'pause')]);
+    reply(handle, { id: 1 });
+    reply(handle, { id: 2 });
+    await expect(Promise.all([early, later])).resolves.toEqual([undefined, undefined]);
+  });
+});
+
+describe('statistics for the host page', () => {
+  afterEach(() => {
+    delete (window as StatWindow).sendStat;
+  });
+
+  const stat: PlayerMessage = { eventName: 'stat', payload: playerMessageSamples.stat };
+
+  it('calls the page’s sendStat once, on window, and passes no stat to the handlers', () => {
+    const handle = embed({ movieId: 1 });
+    const calls: { self: unknown; args: unknown[] }[] = [];
+    (window as StatWindow).sendStat = function (this: unknown, ...args: unknown[]) {
+      calls.push({ self: this, args });
+    };
+    const heard = vi.fn();
+    // stat is no event of the handle's type: a handler for it by name hears nothing.
+    (handle.on as (name: string, handler: () => void) => void)('stat', heard);
+    fromPlayer(handle, stat);
+    expect(calls).toEqual([{ self: window, args: ['videoplayer_play', { first_playback: 1 }] }]);
+    expect(calls[0]?.self).toBe(window);
+    expect(heard).not.toHaveBeenCalled();
+  });
+
+  it('ignores a stat from another window or origin', () => {
+    const handle = embed({ movieId: 1 });
+    const sendStat = vi.fn();
+    (window as StatWindow).sendStat = sendStat;
+    fromPlayer(handle, stat, { source: window });
+    fromPlayer(handle, stat, { origin: 'https://evil.example' });
+    expect(sendStat).not.toHaveBeenCalled();
+  });
+
+  it('survives a sendStat that throws, and one that is missing', async () => {
+    const handle = embed({ movieId: 1 });
+    framePosts(handle);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const thrown = new Error('stat backend down');
+    (window as StatWindow).sendStat = () => {
+      throw thrown;
+    };
+    fromPlayer(handle, stat);
+    expect(warn).toHaveBeenCalledWith('[embed] the page’s sendStat threw', thrown);
+    delete (window as StatWindow).sendStat;
+    fromPlayer(handle, stat);
+    // The handle still hears its player: the ready, a reply.
+    fromPlayer(handle, ready);
+    const time = handle.getCurrentTime();
+    reply(handle, { id: 1, value: 7 });
+    await expect(time).resolves.toBe(7);
+  });
+});
+
+describe('two players on one page', () => {
+  it('a message from one frame reaches only its own handle', async () => {
+    const first = embed({ movieId: 1 });
+    const second = embed({ movieId: 2 });
+    const firstPosts = framePosts(first);
+    const secondPosts = framePosts(second);
+    const firstCall = first.getCurrentTime();
+    const secondCall = second.getCurrentTime();
+    const firstState = watch(firstCall);
+    const firstPlays = vi.fn();
+    const secondPlays = vi.fn();
+    first.on('play', firstPlays);
+    second.on('play', secondPlays);
+
+    // Each handle's call is id 1: only the frame that replies tells them apart.
+    fromPlayer(second, ready);
+    expect(firstPosts).not.toHaveBeenCalled();
+    expect(secondPosts.mock.calls).toStrictEqual([posted(1, 'getCurrentTime')]);
+    reply(second, { id: 1, value: 20 });
+    await expect(secondCall).resolves.toBe(20);
+    expect(firstState.settled).toBe(false);
+
+    fromPlayer(second, { eventName: 'play', payload: playerMessageSamples.play });
+    expect(secondPlays).toHaveBeenCalledTimes(1);
+    expect(firstPlays).not.toHaveBeenCalled();
+
+    fromPlayer(first, ready);
+    reply(first, { id: 1, value: 10 });
+    await expect(firstCall).resolves.toBe(10);
   });
 });
