@@ -41,7 +41,6 @@ describe('createLateFeed', () => {
   });
 
   it('keeps the events pushed after a stop for the next listener, not those already handed', () => {
-    // What the code does: with no listener an event is kept, whether or not one listened before.
     const feed = createLateFeed<string>();
     feed.push('early');
     const first: string[] = [];
@@ -53,5 +52,35 @@ describe('createLateFeed', () => {
     feed.listen((event) => second.push(event));
     expect(first).toEqual(['early', 'heard']);
     expect(second).toEqual(['kept']);
+  });
+
+  it('lets an old listener’s stop leave a newer listener alone', () => {
+    const feed = createLateFeed<string>();
+    const stopOld = feed.listen(() => undefined);
+    const heard: string[] = [];
+    feed.listen((event) => heard.push(event));
+    stopOld();
+    feed.push('still heard');
+    expect(heard).toEqual(['still heard']);
+  });
+
+  it('hands an event pushed while the kept ones are handed on after them', () => {
+    const feed = createLateFeed<string>();
+    feed.push('1');
+    feed.push('2');
+    const heard: string[] = [];
+    feed.listen((event) => {
+      heard.push(event);
+      if (event === '1') feed.push('3');
+    });
+    expect(heard).toEqual(['1', '2', '3']);
+  });
+
+  it('keeps at most 100 events for a listener that never comes', () => {
+    const feed = createLateFeed<number>();
+    for (let event = 0; event < 150; event++) feed.push(event);
+    const heard: number[] = [];
+    feed.listen((event) => heard.push(event));
+    expect(heard).toEqual(Array.from({ length: 100 }, (_, event) => event));
   });
 });
