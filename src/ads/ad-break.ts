@@ -58,8 +58,9 @@ async function playOne(vastUrl: string, options: AdBreakOptions): Promise<void> 
   const ping = options.ping ?? pingUrl;
   const result = await answerOf(vastUrl, options);
   if (!result || options.signal.aborted) return;
-  const reportError = (code: AdErrorCode, message: string, item?: AdHistoryItem) =>
+  const reportError = (code: AdErrorCode, message: string, item?: AdHistoryItem) => {
     options.events.emit('adError', { ...adPlayerError(code, vastUrl, message), item });
+  };
   if (result.kind === 'error') {
     if (!result.reportedByLibrary)
       for (const url of result.errorUrls) ping(fillMacros(url, result.code));

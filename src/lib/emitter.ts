@@ -8,9 +8,11 @@ export function createEmitter<Events extends Record<string, unknown>>() {
       listeners.set(name, set);
       return () => set.delete(listener as (payload: never) => void);
     },
-    emit<K extends keyof Events>(name: K, payload: Events[K]): void {
-      for (const listener of listeners.get(name) ?? [])
-        (listener as (payload: Events[K]) => void)(payload);
+    /** Calls every listener of name; returns whether there was any. */
+    emit<K extends keyof Events>(name: K, payload: Events[K]): boolean {
+      const named = listeners.get(name);
+      for (const listener of named ?? []) (listener as (payload: Events[K]) => void)(payload);
+      return (named?.size ?? 0) > 0;
     },
   };
 }

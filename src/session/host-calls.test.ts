@@ -46,13 +46,19 @@ function fakeTargets({ withLevels = levels, fullscreen = true } = {}) {
   const askedUi: (keyof HostUiRequests)[] = [];
   const store = createMediaStore();
   store.setState({ levels: withLevels });
+  // jsdom's element never plays: a play request plays it here.
+  const video = document.createElement('video');
+  let paused = true;
+  Object.defineProperty(video, 'paused', { get: () => paused, configurable: true });
   const targets: HostCallTargets = {
-    video: document.createElement('video'),
+    video,
     store,
     request: (asked, cause) => {
       requests.push([asked, cause]);
+      if (asked.type === 'play') paused = false;
       return undefined;
     },
+    adOnScreen: () => false,
     episodes,
     currentEpisode: () => episodes[1] as Episode,
     selectEpisode: (chosen, how) => selected.push([chosen, how]),
@@ -61,6 +67,7 @@ function fakeTargets({ withLevels = levels, fullscreen = true } = {}) {
       if (name === 'requestFullscreen') {
         (payload as HostUiRequests['requestFullscreen']).answer(Promise.resolve(fullscreen));
       }
+      return true;
     },
   };
   return { targets, requests, selected, askedUi };
@@ -95,6 +102,7 @@ describe('answerHostCall: the commands', () => {
     const { targets } = fakeTargets();
     let done!: () => void;
     targets.request = () => new Promise<void>((resolve) => (done = resolve));
+    Object.defineProperty(targets.video, 'paused', { value: false });
     let settled = false;
     const answer = answerHostCall(targets, 'play', []).then(() => (settled = true));
     await Promise.resolve();
@@ -102,6 +110,24 @@ describe('answerHostCall: the commands', () => {
     done();
     await answer;
     expect(settled).toBe(true);
+  });
+
+  it('refuses a play the browser did not allow, saying why', async () => {
+    const { targets } = fakeTargets();
+    // The engine asked the element, which stayed paused (an autoplay policy).
+    targets.request = () => undefined;
+    await expect(answerHostCall(targets, 'play', [])).rejects.toThrow(
+      new HostCallRefusal(
+        'The browser did not let the film play: it may allow it muted, or after a click on the page',
+      ),
+    );
+  });
+
+  it('takes a play during an ad break as done: the ad plays, the film waits for it', async () => {
+    const { targets } = fakeTargets();
+    targets.request = () => undefined;
+    targets.adOnScreen = () => true;
+    await expect(answerHostCall(targets, 'play', [])).resolves.toBeUndefined();
   });
 
   it('asks the UI to close its menus', async () => {
@@ -126,20 +152,20 @@ describe('answerHostCall: the commands', () => {
 
 describe('answerHostCall: refusals', () => {
   it.each([
-    ['seek', [-1], 'seconds must be a number from 0 to Infinity, not -1'],
-    ['seek', [Number.NaN], 'seconds must be a number from 0 to Infinity, not NaN'],
-    ['seek', [Infinity], 'seconds must be a number from 0 to Infinity, not Infinity'],
+    ['seek', [-1], 'seconds must be a number from 0 on, not -1'],
+    ['seek', [Number.NaN], 'seconds must be a number from 0 on, not NaN'],
+    ['seek', [Infinity], 'seconds must be a number from 0 on, not Infinity'],
     // A string is refused though it reads as a number.
-    ['seek', ['5'], 'seconds must be a number from 0 to Infinity, not 5'],
-    ['seek', [], 'seconds must be a number from 0 to Infinity, not undefined'],
+    ['seek', ['5'], 'seconds must be a number from 0 on, not "5"'],
+    ['seek', [], 'seconds must be a number from 0 on, not undefined'],
     ['setVolume', [2], 'volume must be a number from 0 to 1, not 2'],
     ['setVolume', [-0.1], 'volume must be a number from 0 to 1, not -0.1'],
     ['setPlaybackRate', [10], 'rate must be a number from 0.25 to 4, not 10'],
     ['setPlaybackRate', [0.1], 'rate must be a number from 0.25 to 4, not 0.1'],
     ['setQuality', [480], 'No quality of height 480 (the stream has 360, 720, 1080)'],
-    ['setQuality', ['720'], 'No quality of height 720 (the stream has 360, 720, 1080)'],
+    ['setQuality', ['720'], 'No quality of height "720" (the stream has 360, 720, 1080)'],
     ['setEpisode', [999], 'This content has no episode 999'],
-    ['setEpisode', ['203'], 'This content has no episode 203'],
+    ['setEpisode', ['203'], 'This content has no episode "203"'],
     ['eval', [], 'The player has no eval'],
     ['__proto__', [], 'The player has no __proto__'],
     ['constructor', [], 'The player has no constructor'],
@@ -183,11 +209,20 @@ describe('answerHostCall: requestFullscreen', () => {
     );
   });
 
+  it('is refused when no screen listens (the page shows an error)', async () => {
+    const { targets } = fakeTargets();
+    targets.askUi = () => false;
+    await expect(answerHostCall(targets, 'requestFullscreen', [])).rejects.toThrow(
+      'Fullscreen was refused',
+    );
+  });
+
   it('waits for the UI’s answer', async () => {
     const { targets } = fakeTargets();
     let answerUi!: (entered: Promise<boolean>) => void;
     targets.askUi = (_name, payload) => {
       answerUi = (payload as HostUiRequests['requestFullscreen']).answer;
+      return true;
     };
     let settled = false;
     const answer = answerHostCall(targets, 'requestFullscreen', []).then(() => (settled = true));

@@ -20,7 +20,10 @@ export interface HostCallTargets {
   episodes: readonly Episode[];
   currentEpisode(): Episode;
   selectEpisode(episode: Episode, how: SelectOptions): void;
-  askUi<K extends keyof HostUiRequests>(name: K, payload: HostUiRequests[K]): void;
+  /** Whether an ad of a break is on screen (the film then waits for it). */
+  adOnScreen(): boolean;
+  /** Asks the UI; false when no part of it listens. */
+  askUi<K extends keyof HostUiRequests>(name: K, payload: HostUiRequests[K]): boolean;
 }
 
 /** A call the player will not carry out, with the reason the host's promise is refused with. */
@@ -30,18 +33,21 @@ const byHost: Cause = { by: 'host' };
 // The rates a browser plays well; the settings menu offers 0.5 to 2.
 const rateRange = [0.25, 4] as const;
 
+// A value as the host wrote it: '5' (text) is not 5.
+const shown = (value: unknown) =>
+  typeof value === 'string' ? JSON.stringify(value) : String(value);
+
 function numberIn(value: unknown, [min, max]: readonly [number, number], name: string): number {
   if (typeof value !== 'number' || !Number.isFinite(value) || value < min || value > max) {
-    throw new HostCallRefusal(
-      `${name} must be a number from ${min} to ${max}, not ${String(value)}`,
-    );
+    const range = max === Infinity ? `from ${min} on` : `from ${min} to ${max}`;
+    throw new HostCallRefusal(`${name} must be a number ${range}, not ${shown(value)}`);
   }
   return value;
 }
 
 function setEpisode(targets: HostCallTargets, id: unknown): void {
   const episode = targets.episodes.find((candidate) => candidate.id === id);
-  if (!episode) throw new HostCallRefusal(`This content has no episode ${String(id)}`);
+  if (!episode) throw new HostCallRefusal(`This content has no episode ${shown(id)}`);
   if (episode.id === targets.currentEpisode().id) return;
   // As the next-episode button: it plays from where this viewer stopped, without asking.
   targets.selectEpisode(episode, { play: true, offerResume: false });
@@ -53,15 +59,26 @@ function setQuality(targets: HostCallTargets, height: unknown): unknown {
   const level = levels.find((candidate) => candidate.height === height);
   if (!level) {
     const heights = levels.map((candidate) => candidate.height).join(', ') || 'none yet';
-    throw new HostCallRefusal(`No quality of height ${String(height)} (the stream has ${heights})`);
+    throw new HostCallRefusal(`No quality of height ${shown(height)} (the stream has ${heights})`);
   }
   return targets.request({ type: 'setLevel', args: [level.index] }, byHost);
 }
 
+async function play(targets: HostCallTargets): Promise<void> {
+  await targets.request({ type: 'play', args: [] }, byHost);
+  // During a break the ad plays and the film waits: only a film left paused was refused.
+  if (targets.video.paused && !targets.adOnScreen()) {
+    throw new HostCallRefusal(
+      'The browser did not let the film play: it may allow it muted, or after a click on the page',
+    );
+  }
+}
+
 async function requestFullscreen(targets: HostCallTargets): Promise<void> {
-  const entered = await new Promise<Promise<boolean>>((answer) =>
-    targets.askUi('requestFullscreen', { answer }),
-  );
+  const entered = await new Promise<Promise<boolean>>((answer) => {
+    // No screen to fill (an error screen shows, say): nobody is there to answer.
+    if (!targets.askUi('requestFullscreen', { answer })) answer(Promise.resolve(false));
+  });
   if (!(await entered)) {
     throw new HostCallRefusal(
       'Fullscreen was refused: call requestFullscreen within a click or key press on the host page',
@@ -70,7 +87,7 @@ async function requestFullscreen(targets: HostCallTargets): Promise<void> {
 }
 
 const answers: { [K in HostMethodName]: (targets: HostCallTargets, args: unknown[]) => unknown } = {
-  play: (targets) => targets.request({ type: 'play', args: [] }, byHost),
+  play,
   pause: (targets) => targets.request({ type: 'pause', args: [] }, byHost),
   seek: (targets, [seconds]) =>
     targets.request({ type: 'seek', args: [numberIn(seconds, [0, Infinity], 'seconds')] }, byHost),

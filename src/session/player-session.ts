@@ -197,6 +197,7 @@ export function createPlayerSession(options: PlayerSessionOptions) {
           episodes: options.episodes,
           currentEpisode,
           selectEpisode: episodes.select,
+          adOnScreen: () => adStore.getState().active,
           askUi: host.emit,
           feed: hostFeed.listen,
         }),
