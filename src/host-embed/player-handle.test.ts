@@ -170,15 +170,32 @@ describe('the host API’s calls', () => {
     );
   });
 
-  it('posts a call made after ready at once, and the queued ones only once', () => {
+  it('posts a call made after ready at once, and an answered one never again', () => {
     const handle = embed({ movieId: 1 });
     const post = framePosts(handle);
     void handle.pause();
     fromPlayer(handle, ready);
+    reply(handle, { id: 1 });
     void handle.setVolume(0.5);
-    // A ready again (a new page in the frame) posts nothing twice.
+    reply(handle, { id: 2 });
+    // A ready again (a new page in the frame): nothing is left to send it.
     fromPlayer(handle, ready);
     expect(post.mock.calls).toStrictEqual([posted(1, 'pause'), posted(2, 'setVolume', [0.5])]);
+  });
+
+  it('sends a new page in the frame the calls the page before left unanswered', async () => {
+    const handle = embed({ movieId: 1 });
+    const post = framePosts(handle);
+    fromPlayer(handle, ready);
+    const lost = handle.getCurrentTime();
+    // The frame reloads: its new page says ready, and only then can it answer.
+    fromPlayer(handle, ready);
+    expect(post.mock.calls).toStrictEqual([
+      posted(1, 'getCurrentTime'),
+      posted(1, 'getCurrentTime'),
+    ]);
+    reply(handle, { id: 1, value: 3 });
+    await expect(lost).resolves.toBe(3);
   });
 
   it('resolves ready() with the player’s version and episode, before and after it came', async () => {
@@ -301,6 +318,25 @@ describe('the host API when the player is gone', () => {
     await expect(later).rejects.toThrow(new Error('The player was destroyed'));
     // Two calls posted (play once ready, getVolume), none after the destroy.
     expect(post).toHaveBeenCalledTimes(2);
+  });
+
+  it('ready() is refused once the player is destroyed or cannot start', async () => {
+    const destroyed = embed({ movieId: 1 });
+    const waiting = destroyed.ready();
+    destroyed.destroy();
+    await expect(waiting).rejects.toThrow('The player was destroyed');
+    await expect(destroyed.ready()).rejects.toThrow('The player was destroyed');
+
+    const failed = embed({ movieId: 9999 });
+    const early = failed.ready();
+    fromPlayer(failed, {
+      eventName: 'error',
+      payload: { kind: 'other', detail: 'contentNotFound', fatal: true },
+    });
+    await expect(early).rejects.toThrow('The player cannot start: contentNotFound');
+    // Destroyed after it: the destroy is what a later call hears.
+    failed.destroy();
+    await expect(failed.play()).rejects.toThrow('The player was destroyed');
   });
 
   it('a fatal error before ready refuses the calls waiting and later ones with its detail', async () => {

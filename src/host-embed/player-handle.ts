@@ -16,7 +16,7 @@ import {
   type HostReply,
   type PlayerReady,
 } from './protocol/host-api';
-import { encodeHostCommand, type HostCommand } from './protocol/host-commands';
+import { encodeHostCommand, type HostCommand, type HostCommandOf } from './protocol/host-commands';
 import {
   readPlayerMessage,
   settingsRequestEvent,
@@ -71,6 +71,8 @@ interface PendingCall {
   resolve(value: unknown): void;
   reject(error: Error): void;
 }
+
+type HostCallCommand = HostCommandOf<'call'>;
 
 type Handler = (payload: never) => void;
 
@@ -128,28 +130,33 @@ export function createPlayer(
       ...options,
     } as WindowPostMessageOptions);
 
-  // The host API: calls wait for the player's ready (a new page in the frame says it again).
+  // The host API: calls wait for the player's ready, and a new page in the frame says it again.
   let readyInfo: PlayerReady | undefined;
   let destroyed = false;
   // Why the player in the frame could not start: calls are refused until a page in it is ready.
   let cannotStart: string | undefined;
   let nextCallId = 1;
-  const pending = new Map<number, PendingCall>();
-  const queued: { command: HostCommand & { kind: 'call' }; delegate: boolean }[] = [];
-  const readyWaiters: ((info: PlayerReady) => void)[] = [];
+  // Every call not answered yet, in the order it was made.
+  const pending = new Map<number, PendingCall & { command: HostCallCommand }>();
+  const readyWaiters: PendingCall[] = [];
+
+  const send = (command: HostCallCommand) =>
+    // Capability delegation: the host's click lets the player's frame go fullscreen.
+    post(command, command.method === 'requestFullscreen' ? { delegate: 'fullscreen' } : undefined);
+
+  const refusal = () => (destroyed ? 'The player was destroyed' : cannotStart);
 
   const call = (method: HostMethodName, args: unknown[]) =>
     new Promise<unknown>((resolve, reject) => {
-      if (destroyed || cannotStart) {
-        reject(new Error(cannotStart ?? 'The player was destroyed'));
+      const refused = refusal();
+      if (refused) {
+        reject(new Error(refused));
         return;
       }
       const id = nextCallId++;
-      pending.set(id, { resolve, reject });
-      const command = { kind: 'call', v: hostApiVersion, id, method, args } as const;
-      const delegate = method === 'requestFullscreen';
-      if (readyInfo) post(command, delegate ? { delegate: 'fullscreen' } : undefined);
-      else queued.push({ command, delegate });
+      const command: HostCallCommand = { kind: 'call', v: hostApiVersion, id, method, args };
+      pending.set(id, { resolve, reject, command });
+      if (readyInfo) send(command);
     });
 
   const settle = ({ id, ...answer }: HostReply) => {
@@ -162,18 +169,18 @@ export function createPlayer(
   };
 
   const refuseAll = (reason: string) => {
-    queued.length = 0;
-    for (const waiting of pending.values()) waiting.reject(new Error(reason));
+    for (const waiting of [...pending.values(), ...readyWaiters.splice(0)]) {
+      waiting.reject(new Error(reason));
+    }
     pending.clear();
   };
 
   const onReady = (info: PlayerReady) => {
     readyInfo = info;
     cannotStart = undefined;
-    for (const { command, delegate } of queued.splice(0)) {
-      post(command, delegate ? { delegate: 'fullscreen' } : undefined);
-    }
-    for (const resolve of readyWaiters.splice(0)) resolve(info);
+    // The first page's calls waited for it; a new page never saw those sent to the one before.
+    for (const { command } of pending.values()) send(command);
+    for (const waiter of readyWaiters.splice(0)) waiter.resolve(info);
   };
 
   const onMessage = (event: MessageEvent) => {
@@ -220,10 +227,14 @@ export function createPlayer(
   const handle: PlayerHandle = {
     ...methods,
     iframe,
-    ready: () =>
-      readyInfo
-        ? Promise.resolve(readyInfo)
-        : new Promise<PlayerReady>((resolve) => readyWaiters.push(resolve)),
+    ready: () => {
+      const refused = refusal();
+      if (refused) return Promise.reject(new Error(refused));
+      if (readyInfo) return Promise.resolve(readyInfo);
+      return new Promise<PlayerReady>((resolve, reject) =>
+        readyWaiters.push({ resolve: resolve as (value: unknown) => void, reject }),
+      );
+    },
     on(name, handler) {
       const set = handlers.get(name) ?? new Set<Handler>();
       set.add(handler as Handler);
