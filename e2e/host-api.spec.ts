@@ -151,7 +151,7 @@ test('every command and getter acts on the media element, and the events tell wh
   const duration = await element(page, 'a', (video) => video.duration);
   expect(await value(page, 'a', 'getDuration')).toBe(duration);
   expect(await call(page, 'a', 'seek', -1)).toEqual({
-    error: 'seconds must be a number from 0 to Infinity, not -1',
+    error: 'seconds must be a number from 0 on, not -1',
   });
 
   await value(page, 'a', 'setVolume', 0.3);
