@@ -1,4 +1,4 @@
-import type { PlayerEpisode } from './player-messages';
+import type { PlayerEpisode } from './player-episode';
 
 /**
  * The version of the host API's messages (calls, replies and the events beyond the spec's). Each
