@@ -11,23 +11,62 @@ const isolatedModules = ['api', 'media', 'ads', 'analytics', 'embed', 'host-embe
 const upperLayers = ['app', 'player', 'session', 'errors'];
 // The messages between the player page and the embed script, shared by both ends: embed may use it.
 const hostProtocol = 'host-embed/protocol';
+const noReact = {
+  group: ['react', 'react-dom', 'react/*', 'zustand/react'],
+  message: 'No React here.',
+};
+const leafImports = (name) => ({
+  regex: `^(\\.\\./)+${name === 'embed' ? `(?!${hostProtocol}/)` : ''}(${[...upperLayers, ...isolatedModules.filter((other) => other !== name)].join('|')})(/|$)`,
+  message: `src/${name}/ may import only src/lib/ and its own libraries.`,
+});
+// The embed package's React entry is the one folder of the embed script's with React (its peer
+// dependency); nothing else there imports it, so the embed script's bundle stays without React.
+const hostEmbedReact = 'src/host-embed/react';
+const notTheReactEntry = {
+  regex: '^\\.{1,2}/(\\.\\./)*react(/|$)',
+  message: `Only the package's React entry imports ${hostEmbedReact}/.`,
+};
 const moduleBoundaries = isolatedModules.map((name) => ({
   files: [`src/${name}/**/*.{ts,tsx}`],
+  ...(name === 'host-embed' ? { ignores: [`${hostEmbedReact}/**`] } : {}),
   rules: {
     'no-restricted-imports': [
       'error',
       {
         patterns: [
-          {
-            regex: `^(\\.\\./)+${name === 'embed' ? `(?!${hostProtocol}/)` : ''}(${[...upperLayers, ...isolatedModules.filter((other) => other !== name)].join('|')})(/|$)`,
-            message: `src/${name}/ may import only src/lib/ and its own libraries.`,
-          },
-          { group: ['react', 'react-dom', 'react/*', 'zustand/react'], message: 'No React here.' },
+          leafImports(name),
+          noReact,
+          ...(name === 'host-embed' ? [notTheReactEntry] : []),
         ],
       },
     ],
   },
 }));
+// Its code uses React alone, its one peer dependency; its tests render with react-dom too.
+const hostEmbedReactBoundaries = [
+  {
+    files: [`${hostEmbedReact}/**/*.{ts,tsx}`],
+    ignores: [`${hostEmbedReact}/**/*.test.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            leafImports('host-embed'),
+            {
+              group: ['react-dom', 'react-dom/*', 'zustand/react'],
+              message: 'The React entry uses React alone, its peer dependency.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [`${hostEmbedReact}/**/*.test.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [leafImports('host-embed')] }] },
+  },
+];
 
 // The layers above the leaf modules, top down: app/ (the page: boot, data loading, the React
 // root) may use all below it; player/ (the React UI) the session and the leaves, never app/; the
@@ -156,6 +195,7 @@ export default tseslint.config(
   libBoundary,
   ...harnessBoundaries,
   ...moduleBoundaries,
+  ...hostEmbedReactBoundaries,
   ...layerBoundaries,
   {
     // In both bundles: it may import only src/lib/, not even the rest of the embed script.

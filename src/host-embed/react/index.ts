@@ -1,0 +1,19 @@
+// The package's React entry: <VideoPlayer>, with the embed API's types and player page default.
+export { VideoPlayer, type VideoPlayerProps } from './video-player';
+export type { PlayerEventProps } from './event-props';
+export {
+  setPlayerUrl,
+  type CreateOptions,
+  type EmbedSettingsOptions,
+  type LoadStrategy,
+  type PlayerAd,
+  type PlayerEpisode,
+  type PlayerErrorInfo,
+  type PlayerEventName,
+  type PlayerEvents,
+  type PlayerHandle,
+  type PlayerMethods,
+  type PlayerOptions,
+  type PlayerReady,
+  type PlaybackTimes,
+} from '../embed-api';
