@@ -146,6 +146,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/',
+      'packages/*/dist/',
       'media/',
       'data/',
       'test-results/',
@@ -167,6 +168,7 @@ export default tseslint.config(
       'bench/**/*.ts',
       'browser-kit/**/*.ts',
       '*.config.{ts,js}',
+      'packages/*/*.config.ts',
       'scripts/**/*.{ts,js}',
     ],
     languageOptions: { globals: globals.node },
