@@ -96,35 +96,3 @@ describe('errors', () => {
     expect(script).toContain("from '/embed.mjs'");
   });
 });
-
-describe('the embed script', () => {
-  it.each([
-    ['/embed.js', 'var VideoPlayer = {};'],
-    ['/embed.mjs', 'export const create = () => {};'],
-  ])('serves %s as JavaScript any site may load, even as a module', async (path, body) => {
-    const response = await fetch(`${origin}${path}`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toMatch(/^(text|application)\/javascript/);
-    expect(response.headers.get('access-control-allow-origin')).toBe('*');
-    expect(await response.text()).toBe(body);
-  });
-
-  it('serves its TypeScript declarations', async () => {
-    const response = await fetch(`${origin}/embed/types/index.d.ts`);
-    expect(response.status).toBe(200);
-    expect(await response.text()).toContain('declare function create');
-  });
-
-  it('explains how to build it when it is missing', async () => {
-    const app = await buildServer({
-      ...repoPaths,
-      playerDir,
-      embedDir: join(embedDir, 'missing'),
-      databaseFile: server.databaseFile,
-    });
-    const response = await app.inject({ url: '/embed.js' });
-    expect(response.statusCode).toBe(503);
-    expect(response.json()).toMatchObject({ message: expect.stringContaining('npm run build') });
-    await app.close();
-  });
-});

@@ -2,6 +2,7 @@ import { buildServer } from './app';
 import { adjustableClock, systemClock } from './clock';
 import { repoPaths } from './paths';
 import { originList, type OriginSettings } from './public-origin';
+import { embedMajorVersion } from './routes/embed-script';
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -59,6 +60,8 @@ console.log(`Player page:     ${origin}/player/?movie_id=1`);
 console.log(`Catalogue API:   ${origin}/api/contents/1`);
 console.log(`Auth API:        ${origin}/auth/authentication`);
 console.log(`Embed script:    ${origin}/embed.js (ES module: ${origin}/embed.mjs)`);
+const pinned = `${origin}/embed/v${embedMajorVersion()}`;
+console.log(`  pinned:        ${pinned}/embed.js, ${pinned}/embed.mjs`);
 if (faults) console.log(`Fault injection: ${origin}/__faults (FAULTS=1)`);
 console.log('Press Ctrl+C to stop.');
 

@@ -56,6 +56,8 @@ const responses: [string, InjectOptions, number, RegExp | undefined][] = [
   ['the host page script', { url: '/host/host.js' }, 200, /javascript/],
   ['the embed script', { url: '/embed.js' }, 200, /javascript/],
   ['the embed module', { url: '/embed.mjs' }, 200, /javascript/],
+  ['the pinned embed script', { url: '/embed/v1/embed.js' }, 200, /javascript/],
+  ['the pinned embed module', { url: '/embed/v1/embed.mjs' }, 200, /javascript/],
 ];
 
 describe('every answer', () => {
