@@ -157,7 +157,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'packages/*/examples/**/*.{ts,tsx}'],
     languageOptions: { globals: globals.browser },
     ...reactHooks.configs.flat['recommended-latest'],
   },
@@ -168,7 +168,7 @@ export default tseslint.config(
       'bench/**/*.ts',
       'browser-kit/**/*.ts',
       '*.config.{ts,js}',
-      'packages/*/*.config.ts',
+      'packages/**/*.config.ts',
       'scripts/**/*.{ts,js}',
     ],
     languageOptions: { globals: globals.node },

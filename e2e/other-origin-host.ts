@@ -1,5 +1,7 @@
-import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, sep } from 'node:path';
 
 /** A host site on another origin than the player: its own loopback port, serving one page. */
 export interface OtherOriginHost {
@@ -18,17 +20,56 @@ export interface HostPageOptions {
 }
 
 /** Serves `html` at / from a fresh HTTP server on loopback (a port of its own: another origin). */
-export async function serveHostPage(
+export function serveHostPage(
   html: string,
-  { site = 'same' }: HostPageOptions = {},
+  options: HostPageOptions = {},
 ): Promise<OtherOriginHost> {
-  const server = createServer((request, response) => {
+  return serveOnLoopback((request, response) => {
     if (request.url !== '/') {
       response.writeHead(404).end();
       return;
     }
     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(html);
-  });
+  }, options);
+}
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+};
+
+/**
+ * Serves a built host app, the files under dir (its index.html at /), the same way: a page that
+ * loads scripts of its own, such as a React app's bundle.
+ */
+export function serveHostApp(dir: string, options: HostPageOptions = {}): Promise<OtherOriginHost> {
+  const root = normalize(dir + sep);
+  return serveOnLoopback((request, response) => {
+    const { pathname } = new URL(request.url ?? '/', 'http://host');
+    const path = normalize(
+      join(root, pathname === '/' ? 'index.html' : decodeURIComponent(pathname)),
+    );
+    const type = contentTypes[extname(path)];
+    if (!path.startsWith(root) || !type) {
+      response.writeHead(404).end();
+      return;
+    }
+    readFile(path).then(
+      (body) => response.writeHead(200, { 'Content-Type': type }).end(body),
+      () => response.writeHead(404).end(),
+    );
+  }, options);
+}
+
+/** Answers with handler from a fresh HTTP server on loopback, a port of its own. */
+async function serveOnLoopback(
+  handler: RequestListener,
+  { site = 'same' }: HostPageOptions,
+): Promise<OtherOriginHost> {
+  const server = createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   // localhost resolves to this server's 127.0.0.1 (Chromium tries ::1 first and falls back).
