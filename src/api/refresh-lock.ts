@@ -4,10 +4,17 @@ const lockName = 'video-player-api:token-refresh';
 /**
  * Runs a token refresh while no other document of this origin runs one (Web Locks), so two
  * players on one page never spend the same single-use refresh token. Where the browser has no
- * Web Locks it runs at once.
+ * Web Locks, or denies them, it runs at once.
  */
 export function withRefreshLock<T>(refresh: () => Promise<T>): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   if (!locks) return refresh();
-  return locks.request(lockName, refresh) as Promise<T>;
+  let started = false;
+  const locked = locks.request(lockName, () => ((started = true), refresh())) as Promise<T>;
+  // A cross-site frame whose storage the browser blocks is refused the lock (SecurityError); the
+  // refresh's own failure is the caller's.
+  return locked.catch((error: unknown) => {
+    if (started) throw error;
+    return refresh();
+  });
 }

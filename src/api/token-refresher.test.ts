@@ -79,6 +79,23 @@ describe('the token refresher', () => {
     expect(tokens.refreshToken).toBe('refresh-1+');
   });
 
+  it('refreshes without the lock where the browser refuses it (a cross-site frame with blocked storage)', async () => {
+    const request = vi.fn(() =>
+      Promise.reject(new DOMException('The request was denied.', 'SecurityError')),
+    );
+    vi.stubGlobal('navigator', { ...navigator, locks: { request } });
+    const tokens = { authToken: token('old', -10), refreshToken: 'refresh-1' };
+    const refreshCall = vi.fn<RefreshCall>(async () => ({
+      accessToken: token('new', 300),
+      refreshToken: 'refresh-2',
+    }));
+    const fresh = await createTokenRefresher(sharedSession(tokens), refreshCall).freshAccessToken();
+    expect(request).toHaveBeenCalledOnce();
+    expect(refreshCall).toHaveBeenCalledOnce();
+    expect(fresh).toBe(tokens.authToken);
+    expect(tokens.refreshToken).toBe('refresh-2');
+  });
+
   it('clears the tokens when the refresh is refused', async () => {
     const tokens = { authToken: token('old', -10), refreshToken: 'refresh-1' };
     const refresher = createTokenRefresher(sharedSession(tokens), async () => undefined);
