@@ -71,7 +71,8 @@ for (const blocked of ['cookies', 'cookies and storage'] as const) {
     expect(device).not.toBe('');
     await expect.poll(() => serverProgressOfDevice(serverUrl, device, 2, 202)).toBe(paused);
     if (blocked === 'cookies') expect(await localProgress(page, 202)).toBe(paused);
-    // Every call, the saves included, named that one device, kept in memory as no cookie can hold it.
+    // Every call, the saves included, named that one device: no cookie can hold it, so storage
+    // does, or the page's memory where storage throws too.
     expect(new Set(sessionHeaders)).toEqual(new Set([device]));
   });
 }

@@ -1,4 +1,5 @@
-import Cookies from 'js-cookie';
+import { isString, safeStorage } from '../lib/storage';
+import { readCookie, removeCookie, writeCookie } from './cookie-jar';
 import { tokenExpiry } from './jwt';
 
 const names = {
@@ -20,12 +21,6 @@ export interface SessionStore {
   ensureDeviceId(): string;
 }
 
-// In a cross-site iframe a cookie needs SameSite=None, which browsers accept only with Secure.
-function cookieAttributes(): Cookies.CookieAttributes {
-  const secure = typeof location !== 'undefined' && location.protocol === 'https:';
-  return secure ? { path: '/', sameSite: 'None', secure: true } : { path: '/', sameSite: 'Lax' };
-}
-
 // A cookie that expires with the token it holds; a token without exp lives for the session.
 function expiresWithToken(token: string): Date | undefined {
   const exp = tokenExpiry(token);
@@ -39,25 +34,14 @@ function randomId(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-// document.cookie throws in sandboxed frames: the session is then simply empty.
-function readCookie(name: string): string | undefined {
-  try {
-    return Cookies.get(name) || undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-// Where the browser keeps no cookie (blocked, or a sandboxed frame), the device id lives as long as
-// the page: this page's progress still reaches the server under one id.
+// Where no cookie lasts (a cross-site frame in a browser without partitioned cookies, cookies
+// blocked), the device id goes to the page's storage, which such browsers partition by the host's
+// site, and where that throws too it lives as long as the page: its progress still reaches the
+// server under one id. Never the tokens (docs/api-client.md says why).
 let unsavedDeviceId: string | undefined;
 
-function safely(write: () => void): void {
-  try {
-    write();
-  } catch {
-    // Nothing to keep the session in; calls go on anonymously.
-  }
+function deviceId(): string | undefined {
+  return readCookie(names.deviceId) ?? safeStorage.get(names.deviceId, isString) ?? unsavedDeviceId;
 }
 
 /** The session kept in the document's cookies (authToken, refreshToken, device_fp). */
@@ -65,36 +49,27 @@ export function cookieSessionStore(): SessionStore {
   return {
     authToken: () => readCookie(names.authToken),
     refreshToken: () => readCookie(names.refreshToken),
-    deviceId: () => readCookie(names.deviceId) ?? unsavedDeviceId,
-    saveTokens: (tokens) => safely(() => saveTokens(tokens)),
-    clearTokens: () =>
-      safely(() => {
-        Cookies.remove(names.authToken, { path: '/' });
-        Cookies.remove(names.refreshToken, { path: '/' });
-      }),
+    deviceId,
+    saveTokens({ accessToken, refreshToken }) {
+      writeCookie(names.authToken, accessToken, expiresWithToken(accessToken));
+      if (refreshToken) {
+        const expires = expiresWithToken(refreshToken) ?? refreshTokenLifetimeDays;
+        writeCookie(names.refreshToken, refreshToken, expires);
+      }
+    },
+    clearTokens() {
+      removeCookie(names.authToken);
+      removeCookie(names.refreshToken);
+    },
     ensureDeviceId() {
-      const existing = readCookie(names.deviceId) ?? unsavedDeviceId;
+      const existing = deviceId();
       if (existing) return existing;
       const id = randomId();
-      safely(() =>
-        Cookies.set(names.deviceId, id, { ...cookieAttributes(), expires: deviceIdLifetimeDays }),
-      );
-      // A cookie that throws, or that the browser silently drops, keeps nothing.
-      if (readCookie(names.deviceId) !== id) unsavedDeviceId = id;
+      if (!writeCookie(names.deviceId, id, deviceIdLifetimeDays)) {
+        safeStorage.set(names.deviceId, id);
+        unsavedDeviceId = id;
+      }
       return id;
     },
   };
-}
-
-function saveTokens({ accessToken, refreshToken }: { accessToken: string; refreshToken?: string }) {
-  Cookies.set(names.authToken, accessToken, {
-    ...cookieAttributes(),
-    expires: expiresWithToken(accessToken),
-  });
-  if (refreshToken) {
-    Cookies.set(names.refreshToken, refreshToken, {
-      ...cookieAttributes(),
-      expires: expiresWithToken(refreshToken) ?? refreshTokenLifetimeDays,
-    });
-  }
 }
