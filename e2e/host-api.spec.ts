@@ -326,24 +326,28 @@ test('a player that cannot start tells the host why and refuses the calls waitin
   });
 });
 
+/** Plays player a for a second, pauses it, and gives the page's sendStat calls once the pause's is in. */
+async function playPauseAndReadStats(page: Page) {
+  await value(page, 'a', 'play');
+  await expect.poll(() => element(page, 'a', (video) => video.currentTime)).toBeGreaterThan(1);
+  await value(page, 'a', 'pause');
+  const stats = () => page.evaluate(() => (window as unknown as HostWindow).stats);
+  await expect
+    .poll(async () => (await stats()).map(([name]) => name))
+    .toContain('videoplayer_pause');
+  return stats();
+}
+
 test('statistics reach the host page’s sendStat once per event from a frame of another site', async ({
   page,
   serverUrl,
 }) => {
   await openHost(page, serverUrl, { a: { movieId: 1 } });
-  await value(page, 'a', 'play');
-  await expect.poll(() => element(page, 'a', (video) => video.currentTime)).toBeGreaterThan(1);
-  await value(page, 'a', 'pause');
-  const names = () =>
-    page.evaluate(() => (window as unknown as HostWindow).stats.map(([name]) => name));
-  await expect.poll(names).toContain('videoplayer_pause');
-  const stats = await names();
-  expect(stats.filter((name) => name === 'videoplayer_play')).toHaveLength(1);
-  expect(stats.filter((name) => name === 'videoplayer_pause')).toHaveLength(1);
-  const played = (await page.evaluate(() => (window as unknown as HostWindow).stats)).find(
-    ([name]) => name === 'videoplayer_play',
-  );
-  expect(played?.[1]).toMatchObject({ first_playback: 1, video_id: 1 });
+  const stats = await playPauseAndReadStats(page);
+  expect(stats.filter(([name]) => name === 'videoplayer_play')).toEqual([
+    ['videoplayer_play', expect.objectContaining({ first_playback: 1, video_id: 1 })],
+  ]);
+  expect(stats.filter(([name]) => name === 'videoplayer_pause')).toHaveLength(1);
 });
 
 test('on a page of the player’s own origin, sendStat is called by the player alone, once per event', async ({
@@ -364,15 +368,9 @@ test('on a page of the player’s own origin, sendStat is called by the player a
     }),
   );
   await page.goto(`${serverUrl}/same-origin-host.html`);
-  await value(page, 'a', 'play');
-  await expect.poll(() => element(page, 'a', (video) => video.currentTime)).toBeGreaterThan(1);
-  await value(page, 'a', 'pause');
-  const names = () =>
-    page.evaluate(() => (window as unknown as HostWindow).stats.map(([name]) => name));
-  await expect.poll(names).toContain('videoplayer_pause');
-  const stats = await names();
-  expect(stats.filter((name) => name === 'videoplayer_play')).toHaveLength(1);
-  expect(stats.filter((name) => name === 'videoplayer_pause')).toHaveLength(1);
+  const stats = await playPauseAndReadStats(page);
+  expect(stats.filter(([name]) => name === 'videoplayer_play')).toHaveLength(1);
+  expect(stats.filter(([name]) => name === 'videoplayer_pause')).toHaveLength(1);
 });
 
 test.describe('with the server’s pre-roll', () => {

@@ -8,32 +8,15 @@ import {
   selectStartEpisode,
   stripListNumber,
 } from './episode-order';
-
-function episode(id: number, season: number | null, order: number, extra: Partial<Episode> = {}) {
-  return {
-    id,
-    contentId: 2,
-    order,
-    season: season === null ? null : { id: 20 + season, order: season },
-    title: `${order}. Серия ${id}`,
-    description: null,
-    posterPath: null,
-    duration: 20,
-    watchProgress: null,
-    watchedAt: null,
-    isCompleted: false,
-    m3u8MasterFilePath: `/media/${id}.m3u8`,
-    ...extra,
-  } satisfies Episode;
-}
+import { seriesEpisode } from './testing/series-episode';
 
 // Shuffled on purpose: the catalogue may answer in any order.
 const shuffled = [
-  episode(205, 2, 2),
-  episode(202, 1, 2),
-  episode(204, 2, 1),
-  episode(201, 1, 1),
-  episode(203, 1, 3),
+  seriesEpisode(205, 2, 2),
+  seriesEpisode(202, 1, 2),
+  seriesEpisode(204, 2, 1),
+  seriesEpisode(201, 1, 1),
+  seriesEpisode(203, 1, 3),
 ];
 const ordered = inPlayOrder(shuffled);
 const none = { episodeId: undefined, season: undefined, episode: undefined };
@@ -45,7 +28,7 @@ describe('inPlayOrder', () => {
   });
 
   it('keeps a film (no season) as it is', () => {
-    expect(inPlayOrder([episode(101, null, 1)]).map((e) => e.id)).toEqual([101]);
+    expect(inPlayOrder([seriesEpisode(101, null, 1)]).map((e) => e.id)).toEqual([101]);
   });
 });
 
@@ -136,7 +119,7 @@ describe('playerTitle', () => {
 
   it('is the content title for a film', () => {
     const film = { title: 'Тестовый фильм', hasMultipleEpisodes: false } as Content;
-    const only = [episode(101, null, 1)];
+    const only = [seriesEpisode(101, null, 1)];
     expect(playerTitle(film, only, only[0] as Episode)).toBe('Тестовый фильм');
   });
 });

@@ -10,25 +10,9 @@ import {
   type HostUiRequests,
 } from './host-calls';
 import type { PlayerRequest } from './requests';
+import { seriesEpisode } from './testing/series-episode';
 
-function episode(id: number, order: number): Episode {
-  return {
-    id,
-    contentId: 2,
-    order,
-    season: { id: 21, order: 1 },
-    title: `${order}. Серия ${id}`,
-    description: null,
-    posterPath: null,
-    duration: 20,
-    watchProgress: null,
-    watchedAt: null,
-    isCompleted: false,
-    m3u8MasterFilePath: `/media/${id}.m3u8`,
-  };
-}
-
-const episodes = [episode(201, 1), episode(202, 2), episode(203, 3)];
+const episodes = [seriesEpisode(201, 1, 1), seriesEpisode(202, 1, 2), seriesEpisode(203, 1, 3)];
 
 const levels: QualityLevel[] = [
   { index: 0, height: 360, bitrate: 800_000 },
