@@ -3,6 +3,7 @@ import type { Content, Episode } from '../../api';
 import { inPlayOrder, isSeries, nextEpisodeOf, playerTitle } from '../../session/episode-order';
 import type { PlayerContextValue } from '../player-context';
 import { createProgressKeeper } from '../../session/progress/progress-keeper';
+import { seriesEpisode } from '../../session/testing/series-episode';
 
 /** An episode like the seeded ones (series 2 unless a film's null season is given). */
 export function testEpisode(
@@ -11,21 +12,13 @@ export function testEpisode(
   order: number,
   extra: Partial<Episode> = {},
 ): Episode {
-  return {
-    id,
+  return seriesEpisode(id, season, order, {
     contentId: season === null ? 1 : 2,
-    order,
-    season: season === null ? null : { id: 20 + season, order: season },
-    title: `${order}. Серия ${id}`,
     description: `${order}. Описание ${id}`,
     posterPath: `/media/posters/${id}.jpg`,
-    duration: 20,
-    watchProgress: null,
-    watchedAt: null,
-    isCompleted: false,
     m3u8MasterFilePath: `/media/${id}/master.m3u8`,
     ...extra,
-  };
+  });
 }
 
 function testContent(id: number, title: string, hasMultipleEpisodes: boolean): Content {
