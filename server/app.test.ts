@@ -22,6 +22,14 @@ afterAll(async () => {
   build.remove();
 });
 
+describe('the demo host page', () => {
+  it('is revalidated at each load', async () => {
+    const response = await fetch(`${origin}/`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+});
+
 describe('the player page', () => {
   it('is served with a CSP that allows scripts from its own origin only', async () => {
     const response = await fetch(`${origin}/player/?movie_id=1`);

@@ -13,6 +13,7 @@ export async function registerHostPage(app: FastifyInstance, hostPageDir: string
   });
   app.get('/', (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html', hostPageDir);
+    // Its own Cache-Control (public, max-age=0) would replace ours.
+    return reply.sendFile('index.html', hostPageDir, { cacheControl: false });
   });
 }
