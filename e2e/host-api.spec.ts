@@ -192,8 +192,10 @@ test('every command and getter acts on the media element, and the events tell wh
   // Playing on to the end: ended, at the element's own end.
   await value(page, 'a', 'seek', duration - 1);
   await expect.poll(() => heard(page, 'a', 'ended'), { timeout: 20_000 }).toHaveLength(1);
-  expect(await lastHeard(page, 'a', 'ended')).toMatchObject({ currentTime: duration });
   expect(await element(page, 'a', (video) => video.ended)).toBe(true);
+  // The stream's end may set the duration a few milliseconds past the playlist's.
+  const end = await element(page, 'a', ({ currentTime, duration }) => ({ currentTime, duration }));
+  expect(await lastHeard(page, 'a', 'ended')).toEqual(end);
   expect(await call(page, 'a', 'getVolume')).toEqual({ value: expect.closeTo(0.3, 5) });
 });
 
