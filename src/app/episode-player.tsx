@@ -46,8 +46,7 @@ function startSession(props: EpisodePlayerProps): PlayerSession {
   const isContentSeries = isSeries(catalogue.content, catalogue.episodes);
   // Who watches what, read at each statistic: the episode the session plays now.
   const statContext = (): StatContext => {
-    const state = session.episodes.store.getState();
-    const episode = state.status === 'ready' ? state.load.episode : props.firstLoad.episode;
+    const episode = session.currentEpisode();
     return { content: catalogue.content, episode, isSeries: isContentSeries, userId: query.userId };
   };
   const session = createPlayerSession({
@@ -81,7 +80,7 @@ export function EpisodePlayer(props: EpisodePlayerProps) {
   const { catalogue, query, progress, settings } = props;
   const session = useDisposable(() => startSession(props));
   const state = useStore(session.episodes.store);
-  const episode = state.status === 'ready' ? state.load.episode : props.firstLoad.episode;
+  const episode = session.currentEpisode();
 
   const context = useMemo<PlayerContextValue>(
     () => ({

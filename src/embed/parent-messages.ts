@@ -38,8 +38,7 @@ export function postToParent<K extends PlayerMessageName>(
   ...args: PostArgs<K>
 ): void {
   const [payload, win = window] = args;
-  if (!isFramed(win)) return;
-  win.parent.postMessage(encodePlayerMessage({ eventName, payload } as PlayerMessage), '*');
+  postMessageToParent({ eventName, payload } as PlayerMessage, win);
 }
 
 /** Posts this message to the parent frame (any origin); nothing when not framed. */

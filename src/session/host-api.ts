@@ -33,7 +33,7 @@ const hostAd = (item: AdHistoryItem): PlayerAd => ({
 });
 
 /** An error as the host hears it: what failed and how, never the underlying object. */
-export function hostError({ kind, detail, fatal, url }: PlayerError): PlayerErrorInfo {
+function hostError({ kind, detail, fatal, url }: PlayerError): PlayerErrorInfo {
   return url === undefined ? { kind, detail, fatal } : { kind, detail, fatal, url };
 }
 

@@ -1,4 +1,5 @@
 import type { Episode } from '../api';
+import { playbackTimes } from '../embed/playback-events';
 import type { HostMethodName } from '../host-embed/protocol/host-api';
 import type { Cause } from '../lib/cause';
 import type { MediaStore } from '../media/media-store';
@@ -103,7 +104,7 @@ const answers: { [K in HostMethodName]: (targets: HostCallTargets, args: unknown
   closeMenus: (targets) => targets.askUi('closeMenus', undefined),
   // The getters read the element itself: what the host hears is what plays.
   getCurrentTime: ({ video }) => video.currentTime,
-  getDuration: ({ video }) => (Number.isFinite(video.duration) ? video.duration : null),
+  getDuration: ({ video }) => playbackTimes(video).duration,
   getVolume: ({ video }) => video.volume,
   getMuted: ({ video }) => video.muted,
   getPaused: ({ video }) => video.paused,

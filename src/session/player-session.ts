@@ -179,11 +179,10 @@ export function createPlayerSession(options: PlayerSessionOptions) {
     };
   }
 
+  // The episode playing, or the first one while none can (an episode whose media failed).
   const currentEpisode = () => {
     const state = episodes.store.getState();
-    return state.status === 'ready'
-      ? state.load.episode
-      : (current?.load ?? options.firstLoad).episode;
+    return state.status === 'ready' ? state.load.episode : options.firstLoad.episode;
   };
 
   function startHostApi(): void {
@@ -232,6 +231,8 @@ export function createPlayerSession(options: PlayerSessionOptions) {
       container: adContainer,
     },
     episodes: { store: episodes.store, setAutoplay: episodes.setAutoplay },
+    /** The episode playing (the first one while the one chosen cannot). */
+    currentEpisode,
     events,
     host,
     selectEpisode: episodes.select,
