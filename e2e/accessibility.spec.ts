@@ -1,29 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe';
 import { expect, test } from './fixtures';
 import { Player } from './player';
-
-/** Scans the page with axe-core; fails on any serious or critical violation, saying what and where. */
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  const report = serious
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help}\n` +
-        violation.nodes
-          .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`)
-          .join('\n'),
-    )
-    .join('\n');
-  const summary = serious.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, `axe found serious or critical violations:\n${report}`).toEqual([]);
-}
 
 // Paused, so the controls stay on screen while axe reads them.
 const openPaused = (page: Page, serverUrl: string) =>
