@@ -11,5 +11,4 @@ export const laterStrings = {
   // Skip intro and credits.
 
   // Keyboard shortcuts and their overlay.
-
 } as const;
