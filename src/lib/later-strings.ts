@@ -5,6 +5,18 @@
  */
 export const laterStrings = {
   // Subtitles and caption style.
+  captionStyleEntry: 'Стиль субтитров',
+  captionSize: 'Размер',
+  captionColor: 'Цвет',
+  captionBackground: 'Фон',
+  captionSizes: {
+    small: 'Маленький',
+    medium: 'Средний',
+    large: 'Крупный',
+    largest: 'Очень крупный',
+  },
+  captionColors: { white: 'Белый', yellow: 'Жёлтый', green: 'Зелёный', cyan: 'Голубой' },
+  captionBackgrounds: { none: 'Без фона', half: 'Полупрозрачный', dark: 'Тёмный', solid: 'Чёрный' },
 
   // Seek-bar previews.
 

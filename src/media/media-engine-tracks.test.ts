@@ -145,6 +145,71 @@ describe('media engine: audio and subtitle choices', () => {
   });
 });
 
+describe('media engine: a remembered subtitle language', () => {
+  it('shows the file of that language as soon as it is offered', async () => {
+    const { store, video } = attachedEngine({
+      media: withSubtitleFile,
+      attach: { subtitleLanguage: 'ru' },
+    });
+    await settle();
+    expect(store.getState().currentSubtitle).toBe('file:0');
+    expect(shownFiles(video)).toEqual(['hidden']);
+  });
+
+  it('waits for the stream’s own playlist of that language, which hls.js tells later', async () => {
+    const { store, hls } = attachedEngine({
+      media: withSubtitleFile,
+      attach: { subtitleLanguage: 'en' },
+    });
+    await settle();
+    expect(store.getState().currentSubtitle).toBeUndefined();
+    tracksArrive(hls());
+    expect(store.getState().currentSubtitle).toBe('stream:0');
+    expect(hls().subtitleTrack).toBe(0);
+  });
+
+  it('matches a track by its label when it has no language', async () => {
+    const { store } = attachedEngine({
+      media: { ...twoSources, subtitles: [{ url: '/a.vtt', label: 'Комментарии', language: '' }] },
+      attach: { subtitleLanguage: 'Комментарии' },
+    });
+    await settle();
+    expect(store.getState().currentSubtitle).toBe('file:0');
+  });
+
+  it('gives way to the viewer: subtitles turned off before the track arrives stay off', async () => {
+    const { engine, store, hls } = attachedEngine({
+      media: twoSources,
+      attach: { subtitleLanguage: 'en' },
+    });
+    await settle();
+    engine.setSubtitle(undefined);
+    tracksArrive(hls());
+    expect(store.getState().currentSubtitle).toBeUndefined();
+  });
+
+  it('shows nothing when no track has that language', async () => {
+    const { store, hls } = attachedEngine({
+      media: withSubtitleFile,
+      attach: { subtitleLanguage: 'de' },
+    });
+    await settle();
+    tracksArrive(hls());
+    expect(store.getState().currentSubtitle).toBeUndefined();
+  });
+});
+
+describe('media engine: the speed', () => {
+  it('starts at the rate given and keeps it as the default for the next streams', async () => {
+    const { engine, video } = attachedEngine({ attach: { playbackRate: 1.5 } });
+    await settle();
+    expect(video.playbackRate).toBe(1.5);
+    expect(video.defaultPlaybackRate).toBe(1.5);
+    engine.setPlaybackRate(0.75);
+    expect([video.playbackRate, video.defaultPlaybackRate]).toEqual([0.75, 0.75]);
+  });
+});
+
 describe('media engine: stream errors', () => {
   it('tells every error and fails on a manifest that does not load', async () => {
     const { store, streamErrors, hls } = attachedEngine();

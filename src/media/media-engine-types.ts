@@ -15,6 +15,10 @@ export interface AttachOptions {
   startTime?: number;
   volume: number;
   muted: boolean;
+  /** 1 unless given; kept for the next streams of the element. */
+  playbackRate?: number;
+  /** A subtitle language (or track label) to show as soon as a track of it is offered. */
+  subtitleLanguage?: string;
   /** The first source, already loading: taken when it is the source to play, let go otherwise. */
   prepared?: PreparedStream;
 }

@@ -43,6 +43,8 @@ interface Attachment {
   waitingForPlay: { startTime: number | undefined } | undefined;
   /** The SubtitleOption id chosen; shown (and the store's currentSubtitle) while it is offered. */
   subtitle: string | undefined;
+  /** The language (or label) to show once a track of it is offered, until the viewer chooses. */
+  wantedSubtitle: string | undefined;
 }
 
 const noTracks: StreamTracks = { renditions: [], currentRendition: -1, subtitles: [] };
@@ -122,6 +124,15 @@ export function createMediaEngine(
 
   function publishSubtitles(attachment: Attachment) {
     const options = subtitleOptions(attachment);
+    const { wantedSubtitle: wanted } = attachment;
+    const match = options.find(
+      (option) => wanted && [option.language, option.label].includes(wanted),
+    );
+    if (match && attachment.subtitle === undefined) {
+      attachment.subtitle = match.id;
+      attachment.wantedSubtitle = undefined;
+      applySubtitle(attachment, match.id);
+    }
     store.setState({ subtitleOptions: options, currentSubtitle: shownSubtitle(attachment) });
   }
 
@@ -260,12 +271,20 @@ export function createMediaEngine(
     return { volume: current.volume.get(), muted: current.video.muted };
   }
 
+  // The default rate too: a new stream's load resets the element's rate to it.
+  function setPlaybackRate(rate: number) {
+    if (!current) return;
+    current.video.defaultPlaybackRate = rate;
+    current.video.playbackRate = rate;
+  }
+
   function setSubtitle(id: string | undefined) {
     if (!current) return;
     applySubtitle(current, id);
     current.subtitle = id;
+    current.wantedSubtitle = undefined;
     if (id !== undefined) lastSubtitle = id;
-    store.setState({ currentSubtitle: id, ...(id === undefined ? { cueText: [] } : {}) });
+    store.setState({ currentSubtitle: id, ...(id === undefined ? { cues: [] } : {}) });
   }
 
   return {
@@ -283,6 +302,7 @@ export function createMediaEngine(
         generation: 0,
         waitingForPlay: undefined,
         subtitle: undefined,
+        wantedSubtitle: options.subtitleLanguage,
       };
       current = attachment;
       store.setState({ ...initialMediaState, phase: 'loading' });
@@ -293,6 +313,7 @@ export function createMediaEngine(
       );
       video.muted = options.muted;
       setVolume(options.volume);
+      setPlaybackRate(options.playbackRate ?? 1);
       void loadSource(attachment, options.startTime, options.autoPlay);
     },
     detach() {
@@ -340,9 +361,7 @@ export function createMediaEngine(
       const now = volumeNow();
       if (now) setVolume((now.muted ? 0 : now.volume) + delta);
     },
-    setPlaybackRate(rate) {
-      if (current) current.video.playbackRate = rate;
-    },
+    setPlaybackRate,
     setLevel(level) {
       current?.stream?.setLevel(level);
     },

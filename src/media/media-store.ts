@@ -59,8 +59,8 @@ export interface MediaState {
   subtitleOptions: SubtitleOption[];
   /** The shown subtitle track, undefined when subtitles are off. */
   currentSubtitle: string | undefined;
-  /** Text of the active subtitle cues, for the captions area. */
-  cueText: string[];
+  /** The active subtitle cues, for the captions area to draw. */
+  cues: readonly TextTrackCue[];
   pictureInPicture: boolean;
   pictureInPictureEnabled: boolean;
   airPlayAvailable: boolean;
@@ -95,7 +95,7 @@ export const initialMediaState: MediaState = {
   currentAudio: [],
   subtitleOptions: [],
   currentSubtitle: undefined,
-  cueText: [],
+  cues: [],
   pictureInPicture: false,
   pictureInPictureEnabled: false,
   airPlayAvailable: false,

@@ -1,29 +1,20 @@
 import type { SubtitleSource } from './master-playlist';
 import type { MediaStore } from './media-store';
 
-/** The cue text without WebVTT markup (<i>, <c.class>, <v Name>). */
-function plainText(cue: TextTrackCue): string {
-  const text = 'text' in cue && typeof cue.text === 'string' ? cue.text : '';
-  return text.replace(/<[^>]*>/g, '').trim();
-}
-
 /**
  * Subtitles are drawn by the player's captions area, not the browser: shown tracks are kept in
- * mode 'hidden' and their active cues mirrored into the store.
+ * mode 'hidden' and their active cues mirrored into the store, which the captions area draws.
  */
 export function mirrorCues(video: HTMLVideoElement, store: MediaStore): () => void {
   const watched = new Set<TextTrack>();
   const update = () => {
-    const texts: string[] = [];
+    const cues: TextTrackCue[] = [];
     for (const track of Array.from(video.textTracks)) {
-      if (track.mode === 'disabled' || !track.activeCues) continue;
-      for (const cue of Array.from(track.activeCues)) {
-        const text = plainText(cue);
-        if (text) texts.push(text);
-      }
+      if (track.mode !== 'disabled' && track.activeCues) cues.push(...Array.from(track.activeCues));
     }
-    const current = store.getState().cueText;
-    if (texts.join('\n') !== current.join('\n')) store.setState({ cueText: texts });
+    const current = store.getState().cues;
+    const same = cues.length === current.length && cues.every((cue, i) => cue === current[i]);
+    if (!same) store.setState({ cues });
   };
   const watch = () => {
     for (const track of Array.from(video.textTracks)) {

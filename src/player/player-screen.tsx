@@ -7,7 +7,7 @@ import { AdOverlay } from './ads/ad-overlay';
 import { useAdState } from './ads/ad-context';
 import { ContentVideoHost } from './content-video-host';
 import { BufferingSpinner } from './controls/buffering-spinner';
-import { CaptionsArea } from './controls/captions-area';
+import { CaptionsArea } from './captions/captions-area';
 import { DesktopControls } from './controls/desktop-controls';
 import { MobileControls } from './controls/mobile-controls';
 import {

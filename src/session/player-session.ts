@@ -27,7 +27,8 @@ import type { HostFeedEvent } from './host-api';
 import type { HostUiRequests } from './host-calls';
 import { withPersistentVolume } from './persistent-volume';
 import { createPlayerEvents } from './player-events';
-import { readVolume } from './preferences';
+import { readPlaybackRate, readSubtitleLanguage, readVolume } from './preferences';
+import { withRememberedChoices } from './remembered-choices';
 import { keepProgress } from './progress-saving';
 import type { ProgressKeeper } from './progress/progress-keeper';
 import { createRequests, type PlayerRequest } from './requests';
@@ -77,7 +78,10 @@ export function createPlayerSession(options: PlayerSessionOptions) {
   const store = createMediaStore();
   // A frame already on screen: the first render shows it, not a loading screen over it.
   store.setState(loadedState(video));
-  const engine = withPersistentVolume(createMediaEngine(store, options.loadHls, mediaEvents));
+  const engine = withRememberedChoices(
+    withPersistentVolume(createMediaEngine(store, options.loadHls, mediaEvents)),
+    store,
+  );
   const changes = createMediaSteps(store);
   const adStore = createAdStore();
   const adEvents = createAdEvents();
@@ -167,6 +171,8 @@ export function createPlayerSession(options: PlayerSessionOptions) {
       startTime: next.startTime,
       prepared: next.prepared,
       ...readVolume(),
+      playbackRate: readPlaybackRate(),
+      subtitleLanguage: readSubtitleLanguage(),
     });
     if (newEpisode) analytics.startEpisodeView();
     // Told with the first episode's view, once.

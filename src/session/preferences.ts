@@ -12,6 +12,8 @@ const keys = {
   muted: 'player-muted',
   audioByContent: 'player-audio-by-content',
   favoriteAudioTracks: 'favoriteAudioTracks',
+  subtitles: 'player-subtitles',
+  playbackRate: 'player-playback-rate',
 } as const;
 
 const maxFavorites = 5;
@@ -48,4 +50,24 @@ export function rememberAudioLabel(contentId: number, label: string): void {
     keys.favoriteAudioTracks,
     [label, ...favorites.filter((item) => item !== label)].slice(0, maxFavorites),
   );
+}
+
+/** The subtitle language (or track label) last chosen; undefined when the viewer turned them off. */
+export function readSubtitleLanguage(): string | undefined {
+  return safeStorage.get(keys.subtitles, isString) || undefined;
+}
+
+/** Remembers a subtitle language, or '' for subtitles off. */
+export function saveSubtitleLanguage(language: string | undefined): void {
+  safeStorage.set(keys.subtitles, language ?? '');
+}
+
+/** The speed last chosen, within the rates a browser plays with sound (0.25–4); 1 by default. */
+export function readPlaybackRate(): number {
+  const rate = safeStorage.get(keys.playbackRate, isNumber);
+  return rate !== undefined && rate >= 0.25 && rate <= 4 ? rate : 1;
+}
+
+export function savePlaybackRate(rate: number): void {
+  safeStorage.set(keys.playbackRate, rate);
 }

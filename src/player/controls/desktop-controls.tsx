@@ -1,7 +1,7 @@
 import { usePlayerContext } from '../player-context';
 import { EpisodesMenu, NextEpisodeButton } from '../episodes/series-ui';
 import { AudioMenu } from '../menus/audio-menu';
-import { SettingsMenu, SubtitlesButton } from '../menus/settings-menu';
+import { SettingsMenu, SubtitlesMenu } from '../menus/settings-menu';
 import { AirPlayButton, CastButton, PictureInPictureButton } from './device-buttons';
 import { FullscreenButton } from './fullscreen-button';
 import { ShareButton } from '../share/share-button';
@@ -64,7 +64,7 @@ export function DesktopControls({
           <NextEpisodeButton />
           <EpisodesMenu placement="above" />
           <SettingsMenu placement="above" />
-          <SubtitlesButton />
+          <SubtitlesMenu />
           <PictureInPictureButton />
           <CastButton />
           <FullscreenButton active={fullscreen} onToggle={onToggleFullscreen} />

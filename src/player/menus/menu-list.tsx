@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { strings } from '../../lib/strings';
 import { Icon } from '../icons';
 
@@ -63,6 +63,11 @@ export function MenuList({ label, id, initialFocus = 0, onBack, children }: Menu
     event.stopPropagation();
   };
 
+  // Roving tabindex: the focused item is the list's one tab stop (a list that scrolls keeps one).
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    for (const item of menuItems(listRef.current)) item.tabIndex = item === event.target ? 0 : -1;
+  };
+
   return (
     <div
       ref={listRef}
@@ -71,6 +76,7 @@ export function MenuList({ label, id, initialFocus = 0, onBack, children }: Menu
       aria-label={label}
       className="menu-list"
       onKeyDown={onKeyDown}
+      onFocus={onFocus}
     >
       {children}
     </div>

@@ -1,5 +1,8 @@
-/** The submenus of the settings menu's main list (spec section 4). */
-export type SettingsSubmenu = 'quality' | 'playback-rate' | 'subs';
+/**
+ * The submenus of the settings menu's main list (spec section 4), and the caption style, which
+ * opens from the subtitles submenu.
+ */
+export type SettingsSubmenu = 'quality' | 'playback-rate' | 'subs' | 'caption-style';
 
 /** A view of the settings menu: its main list or one of its submenus. */
 export type SettingsView = 'main' | SettingsSubmenu;
@@ -16,7 +19,11 @@ export type MenuState =
   | { kind: 'quality' }
   | { kind: 'playback-rate' }
   | { kind: 'subs' }
+  | { kind: 'caption-style' }
   | { kind: 'audio' }
+  /** The desktop 'Субтитры' menu: its tracks, or the caption style opened from it. */
+  | { kind: 'subtitles' }
+  | { kind: 'subtitles-style' }
   | { kind: 'episodes' }
   | { kind: 'season'; seasonId: number }
   | { kind: 'share' };
@@ -27,13 +34,18 @@ export type MenuEvent =
   | { type: 'toggle-settings' }
   /** The 'Аудио' button: opens the audio menu, or closes it. */
   | { type: 'toggle-audio' }
+  /** The desktop 'Субтитры' button: opens its menu, or closes it. */
+  | { type: 'toggle-subtitles' }
   /** 'Сезоны и серии': opens the seasons list (or straight the given season's panel), or closes it. */
   | { type: 'toggle-episodes'; seasonId?: number }
   /** A season of the seasons list opens its panel. */
   | { type: 'open-season'; seasonId: number }
   /** 'Поделиться': opens the share popup, or closes it. */
   | { type: 'toggle-share' }
-  /** A main-list entry opens its submenu; 'subs' also opens straight from none (mobile). */
+  /**
+   * A main-list entry opens its submenu; 'subs' also opens straight from none (mobile), and
+   * 'caption-style' from either subtitles list.
+   */
   | { type: 'open'; submenu: SettingsSubmenu }
   /** An option was chosen. */
   | { type: 'select' }
@@ -52,6 +64,7 @@ export function settingsViewOf(state: MenuState): SettingsView | undefined {
     case 'quality':
     case 'playback-rate':
     case 'subs':
+    case 'caption-style':
       return state.kind;
     default:
       return undefined;
@@ -66,6 +79,8 @@ export function menuReducer(state: MenuState, event: MenuEvent): MenuState {
       return view === undefined ? { kind: 'main' } : noMenu;
     case 'toggle-audio':
       return state.kind === 'audio' ? noMenu : { kind: 'audio' };
+    case 'toggle-subtitles':
+      return isSubtitlesMenu(state) ? noMenu : { kind: 'subtitles' };
     case 'toggle-episodes':
       if (isEpisodesMenu(state)) return noMenu;
       return event.seasonId === undefined
@@ -76,19 +91,29 @@ export function menuReducer(state: MenuState, event: MenuEvent): MenuState {
     case 'toggle-share':
       return state.kind === 'share' ? noMenu : { kind: 'share' };
     case 'open':
+      if (event.submenu === 'caption-style') {
+        if (state.kind === 'subs') return { kind: 'caption-style' };
+        return state.kind === 'subtitles' ? { kind: 'subtitles-style' } : state;
+      }
       if (view === 'main' || (state.kind === 'none' && event.submenu === 'subs')) {
         return { kind: event.submenu };
       }
       return state;
     case 'back': {
       if (state.kind === 'season') return { kind: 'episodes' };
-      const parent = event.to ?? 'main';
+      if (state.kind === 'subtitles-style') return { kind: 'subtitles' };
+      const parent = event.to ?? (view === 'caption-style' ? 'subs' : 'main');
       return view === undefined || view === 'main' || parent === view ? state : { kind: parent };
     }
     case 'select':
     case 'close':
       return state.kind === 'none' ? state : noMenu;
   }
+}
+
+/** Whether the desktop subtitles menu is open (its tracks or its caption style). */
+export function isSubtitlesMenu(state: MenuState): boolean {
+  return state.kind === 'subtitles' || state.kind === 'subtitles-style';
 }
 
 /** Whether the seasons-and-episodes menu is open (its seasons list or a season's panel). */

@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderWithMedia } from '../testing/render-with-media';
-import { SettingsMenu, SubtitlesButton } from './settings-menu';
+import { SettingsMenu, SubtitlesMenu } from './settings-menu';
+import { captionStyleStore } from '../captions/caption-style';
 import { loadMenuListsNow } from './lazy-menu-lists';
 
 const levels = [
@@ -226,24 +227,83 @@ describe('SettingsMenu', () => {
   });
 });
 
-describe('SubtitlesButton', () => {
+describe('SubtitlesMenu', () => {
   const subtitlesButton = () => screen.getByRole('button', { name: 'Субтитры' });
 
   it('is absent without subtitle tracks', () => {
-    renderWithMedia(<SubtitlesButton />);
+    renderWithMedia(<SubtitlesMenu />);
     expect(screen.queryByRole('button', { name: 'Субтитры' })).toBeNull();
   });
 
-  it('asks the engine to toggle, which decides from the tracks as they are now', async () => {
-    const { store, engine, user } = renderWithMedia(<SubtitlesButton />, { subtitleOptions });
-    expect(subtitlesButton()).toHaveAttribute('aria-pressed', 'false');
+  it("lists 'Выкл' and each track, and asks the engine for the one chosen", async () => {
+    const { engine, user } = renderWithMedia(<SubtitlesMenu />, { subtitleOptions });
     await user.click(subtitlesButton());
-    await user.click(subtitlesButton());
-    expect(engine.toggleSubtitles).toHaveBeenCalledTimes(2);
-    expect(engine.setSubtitle).not.toHaveBeenCalled();
+    expect(subtitlesButton()).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('menu', { name: 'Субтитры' })).toBeInTheDocument();
+    expect(radios()).toEqual([
+      ['Выкл', 'true'],
+      ['Русский', 'false'],
+      ['English', 'false'],
+    ]);
+    // Roving tabindex: the focused item is the one tab stop.
+    expect(
+      screen
+        .getAllByRole('menuitemradio')
+        .map((item) => [item === document.activeElement, item.tabIndex]),
+    ).toEqual([
+      [true, 0],
+      [false, -1],
+      [false, -1],
+    ]);
+    // No 'Назад': the menu is the button's own, not a submenu.
+    expect(screen.queryByRole('menuitem', { name: 'Назад' })).toBeNull();
+    await user.click(screen.getByRole('menuitemradio', { name: 'English' }));
+    expect(engine.setSubtitle).toHaveBeenCalledWith('text:1');
+    expect(queryMenu()).toBeNull();
+  });
 
-    // The viewer picked English somewhere else; the engine reports it.
-    act(() => store.setState({ currentSubtitle: 'text:1' }));
-    expect(subtitlesButton()).toHaveAttribute('aria-pressed', 'true');
+  it('marks the shown track and opens the caption style, whose choices apply and stay open', async () => {
+    const { user } = renderWithMedia(<SubtitlesMenu />, {
+      subtitleOptions,
+      currentSubtitle: 'text:1',
+    });
+    await user.click(subtitlesButton());
+    expect(screen.getByRole('menuitemradio', { name: 'English' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await user.click(screen.getByRole('menuitem', { name: /^Стиль субтитров/ }));
+    const style = screen.getByRole('menu', { name: 'Стиль субтитров' });
+    const size = within(style).getByRole('group', { name: 'Размер' });
+    await user.click(within(size).getByRole('menuitemradio', { name: 'Крупный' }));
+    expect(captionStyleStore.getState().size).toBe('large');
+    expect(within(size).getByRole('menuitemradio', { name: 'Крупный' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await user.click(screen.getByRole('menuitemradio', { name: 'Жёлтый' }));
+    await user.click(screen.getByRole('menuitemradio', { name: 'Без фона' }));
+    expect(captionStyleStore.getState()).toEqual({
+      size: 'large',
+      color: 'yellow',
+      background: 'none',
+    });
+    // 'Назад' returns to the tracks, with the style's entry focused again.
+    await user.click(screen.getByRole('menuitem', { name: 'Назад' }));
+    expect(screen.getByRole('menuitem', { name: /^Стиль субтитров/ })).toHaveFocus();
+  });
+});
+
+describe('the mobile subtitles entry', () => {
+  it('opens the caption style from the subtitles submenu, and back leads to it again', async () => {
+    const { user } = renderWithMedia(<SettingsMenu mobile />, { subtitleOptions });
+    await user.click(settingsButton());
+    await user.click(screen.getByRole('menuitem', { name: 'Субтитры Выкл' }));
+    await user.click(screen.getByRole('menuitem', { name: /^Стиль субтитров/ }));
+    expect(screen.getByRole('menu', { name: 'Стиль субтитров' })).toBeInTheDocument();
+    await user.click(screen.getByRole('menuitem', { name: 'Назад' }));
+    expect(screen.getByRole('menu', { name: 'Субтитры' })).toBeInTheDocument();
+    await user.click(screen.getByRole('menuitem', { name: 'Назад' }));
+    expect(screen.getByRole('menuitem', { name: 'Субтитры Выкл' })).toHaveFocus();
   });
 });

@@ -10,7 +10,7 @@ import { settingsViewOf, type SettingsSubmenu } from './menu-state';
 import { useMenuAnchor } from './use-menu-anchor';
 import './menus.css';
 
-export { SubtitlesButton } from './subtitles-button';
+export { SubtitlesMenu } from './subtitles-menu';
 
 export interface SettingsMenuProps {
   /** Mobile layout: the menu fills the player and also holds the subtitles entry. */

@@ -1,6 +1,9 @@
+import type { ReactNode } from 'react';
 import { strings } from '../../lib/strings';
 import { useMediaEngine, useMediaState, usePlayerEvents } from '../hooks/media-context';
+import { laterStrings } from '../../lib/later-strings';
 import { Icon } from '../icons';
+import { CaptionStyleList } from './caption-style-list';
 import { MenuBackItem, MenuEntry, MenuList, MenuRadioItem } from './menu-list';
 import type { SettingsSubmenu, SettingsView } from './menu-state';
 import {
@@ -35,7 +38,40 @@ export function SettingsViewList({ view, ...props }: ViewProps) {
       return <SpeedList {...props} />;
     case 'subs':
       return <SubtitlesList {...props} />;
+    case 'caption-style':
+      return <CaptionStyleList id={props.id} onBack={props.onBack} />;
   }
+}
+
+export interface SubtitlesViewProps {
+  /** The tracks, or the caption style opened from them. */
+  view: 'list' | 'style';
+  id: string;
+  cameFromStyle: boolean;
+  onOpenStyle: () => void;
+  onBack: () => void;
+  onSelected: () => void;
+}
+
+/** The desktop 'Субтитры' menu: 'Выкл' and each track, then 'Стиль субтитров'. */
+export function SubtitlesViewList({
+  view,
+  id,
+  onOpenStyle,
+  onBack,
+  onSelected,
+  cameFromStyle,
+}: SubtitlesViewProps) {
+  if (view === 'style') return <CaptionStyleList id={id} onBack={onBack} />;
+  return (
+    <SubtitlesList
+      id={id}
+      onOpen={onOpenStyle}
+      onSelected={onSelected}
+      cameFrom={cameFromStyle ? 'caption-style' : undefined}
+      label={strings.subtitlesButton}
+    />
+  );
 }
 
 function MainList({ id, mobile, cameFrom, onShare, onOpen }: Omit<ViewProps, 'view'>) {
@@ -55,7 +91,12 @@ function MainList({ id, mobile, cameFrom, onShare, onOpen }: Omit<ViewProps, 'vi
     <MenuList
       id={id}
       label={strings.settingsButton}
-      initialFocus={cameFrom === undefined ? 0 : entries.indexOf(cameFrom)}
+      // Back from the caption style (opened from the subtitles), the subtitles' entry.
+      initialFocus={
+        cameFrom === undefined
+          ? 0
+          : entries.indexOf(cameFrom === 'caption-style' ? 'subs' : cameFrom)
+      }
     >
       <MenuEntry
         label={strings.qualityEntry}
@@ -125,21 +166,43 @@ function SpeedList({ id, onBack, onSelected }: Omit<ViewProps, 'view'>) {
   );
 }
 
-function SubtitlesList({ id, onBack, onSelected }: Omit<ViewProps, 'view'>) {
+interface SubtitlesListProps {
+  id: string;
+  /** The list's name: the settings entry's, or the desktop button's. */
+  label?: string;
+  cameFrom: SettingsSubmenu | undefined;
+  /** The settings submenu's 'Назад'; the desktop menu is a list of its own, without one. */
+  onBack?: () => void;
+  onOpen: (submenu: 'caption-style') => void;
+  onSelected: () => void;
+}
+
+/** The subtitle tracks and 'Выкл', then the caption style's entry. */
+function SubtitlesList({ id, label, cameFrom, onBack, onOpen, onSelected }: SubtitlesListProps) {
   const engine = useMediaEngine();
   const options = useMediaState((state) => state.subtitleOptions);
   const current = useMediaState((state) => state.currentSubtitle);
+  const choices = subtitleChoices(options, current);
+  // Back from the style: its entry, the list's last item, takes focus again.
+  const styleIndex = choices.length + (onBack ? 1 : 0);
   return (
     <ChoiceList
       id={id}
-      label={strings.subtitlesEntry}
-      choices={subtitleChoices(options, current)}
+      label={label ?? strings.subtitlesEntry}
+      choices={choices}
+      initialFocus={cameFrom === 'caption-style' ? styleIndex : undefined}
       onBack={onBack}
       onChoose={(track) => {
         engine.setSubtitle(track);
         onSelected();
       }}
-    />
+    >
+      <MenuEntry
+        label={laterStrings.captionStyleEntry}
+        value=""
+        onOpen={() => onOpen('caption-style')}
+      />
+    </ChoiceList>
   );
 }
 
@@ -147,15 +210,20 @@ interface ChoiceListProps<T> {
   id: string;
   label: string;
   choices: MenuChoice<T>[];
-  onBack: () => void;
+  initialFocus?: number;
+  /** A submenu's 'Назад' (a list without a parent has none). */
+  onBack?: () => void;
   onChoose: (value: T) => void;
+  /** Entries after the options. */
+  children?: ReactNode;
 }
 
 /** A submenu: 'Назад', then its options. */
-function ChoiceList<T>({ id, label, choices, onBack, onChoose }: ChoiceListProps<T>) {
+function ChoiceList<T>(props: ChoiceListProps<T>) {
+  const { id, label, choices, initialFocus, onBack, onChoose, children } = props;
   return (
-    <MenuList id={id} label={label} onBack={onBack}>
-      <MenuBackItem onBack={onBack} />
+    <MenuList id={id} label={label} initialFocus={initialFocus} onBack={onBack}>
+      {onBack && <MenuBackItem onBack={onBack} />}
       {choices.map((choice) => (
         <MenuRadioItem
           key={choice.id}
@@ -164,6 +232,7 @@ function ChoiceList<T>({ id, label, choices, onBack, onChoose }: ChoiceListProps
           onSelect={() => onChoose(choice.value)}
         />
       ))}
+      {children}
     </MenuList>
   );
 }
