@@ -1,6 +1,10 @@
 #!/usr/bin/env bash
 # Regenerates the committed media fixtures under media/ (needs ffmpeg: apt-get install -y ffmpeg).
 # Why these settings: see docs/media-fixtures.md.
+#   bash scripts/make-media.sh              everything (the streams, then their seek-bar thumbnails)
+#   bash scripts/make-media.sh thumbnails   only the seek-bar thumbnails (sprite sheets and their
+#                                           WebVTT tracks), made from the committed streams, which it
+#                                           leaves as they are
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -98,7 +102,8 @@ film_extras() {
   "subtitles": [
     { "src": "/media/films/film-1/subs-ru.vtt", "label": "Русские", "language": "ru" },
     { "src": "/media/films/film-1/subs-en.vtt", "label": "English", "language": "en" }
-  ]
+  ],
+  "thumbnails": "/media/films/film-1/thumbnails.vtt"
 }
 EOF
 }
@@ -117,6 +122,56 @@ make_episode() {
     -map "[v360]" -map "[v720]" -map 1:a \
     -metadata title="$label"
   sed -i -e 's/NAME="audio_2"/NAME="Русский"/' "$out/master.m3u8"
+}
+
+# Seek-bar thumbnails: 160x90 tiles, 5 across and at most 5 down a sheet, one every
+# THUMB_EVERY seconds (at least 2 s, and at most 100 tiles a stream: a few sheets even for a long
+# film); JPEG quality 10 keeps a sheet of these test patterns near 25 KB.
+THUMB_W=160
+THUMB_H=90
+THUMB_COLS=5
+THUMB_ROWS=5
+
+# vtt_time SECONDS: a WebVTT timestamp (hh:mm:ss.mmm) of a whole or decimal number of seconds.
+vtt_time() {
+  awk -v s="$1" 'BEGIN { ms = int(s * 1000 + 0.5); printf "%02d:%02d:%02d.%03d", ms / 3600000, ms / 60000 % 60, ms / 1000 % 60, ms % 1000 }'
+}
+
+# make_thumbnails DIR: sprite sheets (thumbnails-1.jpg, ...) and the WebVTT track that points at
+# their tiles (thumbnails.vtt, cues "thumbnails-1.jpg#xywh=x,y,w,h"), from the stream's 360p
+# rendition as committed; a tile shows the frame at its cue's start.
+make_thumbnails() {
+  local dir=$1 duration every count rows per_sheet i start end sheet cell
+  duration=$(awk -F'[:,]' '/^#EXTINF:/ { sum += $2 } END { print sum }' "$dir/360p/index.m3u8")
+  every=$(awk -v d="$duration" 'BEGIN { e = int((d + 99) / 100); print (e < 2 ? 2 : e) }')
+  count=$(awk -v d="$duration" -v e="$every" 'BEGIN { c = d / e; print (c == int(c) ? c : int(c) + 1) }')
+  per_sheet=$((THUMB_COLS * THUMB_ROWS))
+  # The grid of a sheet: as many rows as the tiles need, so a short stream's sheet has no blank rows.
+  rows=$((((count < per_sheet ? count : per_sheet) + THUMB_COLS - 1) / THUMB_COLS))
+  rm -f "$dir"/thumbnails-*.jpg "$dir/thumbnails.vtt"
+  ffmpeg -hide_banner -loglevel error -y -threads 1 -i "$dir/360p/index.m3u8" -an -sn \
+    -vf "select='isnan(prev_selected_t)+gte(t-prev_selected_t\,$every-0.01)',scale=$THUMB_W:$THUMB_H,tile=${THUMB_COLS}x$rows" \
+    -fps_mode passthrough -q:v 10 "$dir/thumbnails-%d.jpg"
+  {
+    echo WEBVTT
+    for ((i = 0; i < count; i++)); do
+      start=$((i * every))
+      end=$(awk -v a=$(((i + 1) * every)) -v d="$duration" 'BEGIN { print (a < d ? a : d) }')
+      sheet=$((i / (THUMB_COLS * rows) + 1))
+      cell=$((i % (THUMB_COLS * rows)))
+      echo
+      echo "$(vtt_time "$start") --> $(vtt_time "$end")"
+      echo "thumbnails-$sheet.jpg#xywh=$((cell % THUMB_COLS * THUMB_W)),$((cell / THUMB_COLS * THUMB_H)),$THUMB_W,$THUMB_H"
+    done
+  } >"$dir/thumbnails.vtt"
+}
+
+# make_all_thumbnails: the thumbnails of every seeded stream.
+make_all_thumbnails() {
+  local dir
+  for dir in "$MEDIA/films/film-1" "$MEDIA"/series/*/; do
+    make_thumbnails "${dir%/}"
+  done
 }
 
 # make_poster OUTFILE COLOR TITLE SUBTITLE: a small 640x360 JPEG, a title on a plain background.
@@ -235,6 +290,13 @@ check_xml() {
   fi
 }
 
+# The thumbnails alone: the committed streams stay as they are.
+if [[ ${1:-} == thumbnails ]]; then
+  make_all_thumbnails
+  check_json_links "$MEDIA/films/film-1/master.json"
+  exit
+fi
+
 # Film 1 (content 1): the stream, then its voice-overs and side-loaded subtitles.
 make_film "$MEDIA/films/film-1" "Film 1"
 film_extras "$MEDIA/films/film-1"
@@ -246,6 +308,9 @@ make_episode "$MEDIA/series/s1e2" "Сезон 1 · Серия 2" 392
 make_episode "$MEDIA/series/s1e3" "Сезон 1 · Серия 3" 494
 make_episode "$MEDIA/series/s2e1" "Сезон 2 · Серия 1" 523
 make_episode "$MEDIA/series/s2e2" "Сезон 2 · Серия 2" 587
+
+# The seek-bar thumbnails of film 1 and of every episode.
+make_all_thumbnails
 
 # Posters: one per content, one per episode.
 rm -rf "$MEDIA/posters"
