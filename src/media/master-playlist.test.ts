@@ -62,6 +62,19 @@ describe('master playlist JSON', () => {
     expect(() => readMasterPlaylist('<html>', masterUrl)).toThrow(MasterPlaylistError);
   });
 
+  it('reads the optional thumbnails track as an absolute URL, and ignores a malformed one', () => {
+    const read = (thumbnails: unknown) =>
+      readMasterPlaylist({ ...film1, thumbnails }, masterUrl).thumbnails;
+    expect(read('/media/films/film-1/thumbnails.vtt')).toBe(
+      'https://cdn.example/media/films/film-1/thumbnails.vtt',
+    );
+    expect(read('https://img.example/t.vtt')).toBe('https://img.example/t.vtt');
+    expect(readMasterPlaylist(film1, masterUrl).thumbnails).toBeUndefined();
+    for (const malformed of ['', 42, null, { src: '/t.vtt' }, 'https://[t.vtt']) {
+      expect(read(malformed), JSON.stringify(malformed)).toBeUndefined();
+    }
+  });
+
   it('drops AC3 sources and orders the rest by the preferred languages', () => {
     const { sources } = readMasterPlaylist(film1, masterUrl);
     expect(playableSources(sources, []).map((source) => source.label)).toEqual([

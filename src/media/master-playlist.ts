@@ -15,6 +15,8 @@ export interface SubtitleSource {
 export interface MasterPlaylist {
   sources: StreamSource[];
   subtitles: SubtitleSource[];
+  /** The seek bar's thumbnails track (a WebVTT file whose cues name `image#xywh=`), if any. */
+  thumbnails?: string;
 }
 
 /** The catalogue names either an HLS URL or, when the path contains `.json`, a master playlist JSON. */
@@ -51,7 +53,10 @@ export async function loadMasterPlaylist(
   return readMasterPlaylist(body, url);
 }
 
-/** Reads the JSON's sources and subtitles, skipping malformed entries; no source at all is an error. */
+/**
+ * Reads the JSON's sources, subtitles and thumbnails track, skipping malformed entries; no source
+ * at all is an error.
+ */
 export function readMasterPlaylist(body: unknown, masterUrl: string): MasterPlaylist {
   const origin = new URL(masterUrl).origin;
   const record = isRecord(body) ? body : {};
@@ -78,7 +83,7 @@ export function readMasterPlaylist(body: unknown, masterUrl: string): MasterPlay
         ]
       : [],
   );
-  return { sources, subtitles };
+  return { sources, subtitles, thumbnails: optionalLink(record.thumbnails, origin) };
 }
 
 /** AC3 audio does not play in most browsers: such sources are never offered. */
@@ -125,6 +130,14 @@ function matchesLanguage(source: StreamSource, code: string): boolean {
 function withOrigin(link: string, origin: string): string {
   if (/^[a-z][a-z\d+.-]*:/i.test(link) || link.startsWith('//')) return new URL(link, origin).href;
   return `${origin}${link.startsWith('/') ? '' : '/'}${link}`;
+}
+
+function optionalLink(link: unknown, origin: string): string | undefined {
+  try {
+    if (typeof link === 'string' && link) return withOrigin(link, origin);
+  } catch {
+    // A link that makes no URL is ignored like any malformed entry.
+  }
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -7,6 +7,8 @@ export interface MediaSourceSet {
   /** Index into sources of the one to start with. */
   sourceIndex: number;
   subtitles: SubtitleSource[];
+  /** The URL of the seek bar's thumbnails track (WebVTT), when the master playlist JSON names one. */
+  thumbnails?: string;
 }
 
 export interface AttachOptions {

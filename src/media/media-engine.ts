@@ -305,7 +305,7 @@ export function createMediaEngine(
         wantedSubtitle: options.subtitleLanguage,
       };
       current = attachment;
-      store.setState({ ...initialMediaState, phase: 'loading' });
+      store.setState({ ...initialMediaState, phase: 'loading', thumbnails: media.thumbnails });
       attachment.cleanups.push(
         mirrorVideoEvents(video, store),
         mirrorCues(video, store),

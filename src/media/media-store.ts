@@ -61,6 +61,8 @@ export interface MediaState {
   currentSubtitle: string | undefined;
   /** The active subtitle cues, for the captions area to draw. */
   cues: readonly TextTrackCue[];
+  /** The URL of the seek bar's thumbnails track (WebVTT) of the media attached, if it has one. */
+  thumbnails: string | undefined;
   pictureInPicture: boolean;
   pictureInPictureEnabled: boolean;
   airPlayAvailable: boolean;
@@ -96,6 +98,7 @@ export const initialMediaState: MediaState = {
   subtitleOptions: [],
   currentSubtitle: undefined,
   cues: [],
+  thumbnails: undefined,
   pictureInPicture: false,
   pictureInPictureEnabled: false,
   airPlayAvailable: false,

@@ -38,10 +38,11 @@ export async function chooseMedia(
   );
   const start =
     sources.find((source) => source.label === remembered) ?? initialSource(sources, languageOrder);
+  // The playlist's subtitles and thumbnails as they are, with the playable sources.
   return {
+    ...playlist,
     sources,
     sourceIndex: Math.max(0, start ? sources.indexOf(start) : 0),
-    subtitles: playlist.subtitles,
   };
 }
 

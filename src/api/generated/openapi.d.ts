@@ -1445,6 +1445,14 @@ export interface components {
                 label: string;
                 language: string;
             }[];
+            /**
+             * @description Our extension: the URL of the seek bar's thumbnails track, a WebVTT file whose cues
+             *     each name a picture of their stretch of time, `image#xywh=x,y,w,h` (a tile of a sprite
+             *     sheet, in pixels) or `image` alone (the whole picture); image URLs are relative to the
+             *     WebVTT file. Optional: without it, or when it does not load, the seek bar shows the
+             *     hovered time alone. A value that is not a URL is ignored.
+             */
+            thumbnails?: string;
         };
         Availability: {
             available: boolean;
