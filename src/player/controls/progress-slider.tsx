@@ -8,6 +8,10 @@ import {
   useShownMediaState,
 } from '../hooks/controls-shown';
 import { useMediaEngine, useMediaState } from '../hooks/media-context';
+import { lazyPart } from '../lazy-part';
+
+// The hovered time's picture loads at the first hover: many viewers never point at the bar.
+const SeekPreview = lazyPart(() => import('./seek-preview').then((part) => part.SeekPreview));
 
 /** The seek bar: played and buffered time, the time under the pointer, seeks on input. */
 export function ProgressSlider() {
@@ -33,6 +37,7 @@ export function ProgressSlider() {
           {formatTime(hover.time)}
         </span>
       )}
+      {hover && <SeekPreview hover={hover} />}
       <input
         type="range"
         className="progress-slider"
