@@ -1,5 +1,5 @@
 // Regenerates the README's pictures from the built page: the demo host page, and the player's
-// desktop and mobile layouts. Run `npm run build` first.
+// desktop and mobile layouts and seek preview. Run `npm run build` first.
 import { chromium, type BrowserContextOptions } from '@playwright/test';
 import { chromiumPath } from '../browser-kit/chromium-path';
 import { startTestServer } from '../server/testing/test-server';
@@ -33,6 +33,18 @@ try {
   await desktop.getByTestId('caption-cue').waitFor();
   await desktop.waitForTimeout(500);
   await desktop.screenshot({ path: 'docs/player-desktop.png' });
+
+  // The seek bar's preview: the pointer rests on the bar, over 0:16.
+  const seek = await adFreePage({ viewport: { width: 960, height: 540 } });
+  await seek.goto(`${server.origin}/player/?movie_id=1&t=6`);
+  // Enabled once the film's duration is known.
+  const seekBar = seek.locator('.progress-slider:enabled');
+  await seekBar.waitFor();
+  const bar = await seekBar.boundingBox();
+  if (bar) await seek.mouse.move(bar.x + bar.width * 0.55, bar.y + bar.height / 2);
+  await seek.getByTestId('seek-preview').waitFor();
+  await seek.waitForTimeout(500);
+  await seek.screenshot({ path: 'docs/player-seek-preview.png' });
 
   const series = await adFreePage({ viewport: { width: 960, height: 540 } });
   await series.goto(`${server.origin}/player/?movie_id=2&episode_id=202&t=8`);
