@@ -6,6 +6,9 @@ test.use({ viewport: { width: 1280, height: 720 } });
 
 const cue = (player: Player) => player.scope.getByTestId('caption-cue');
 
+const englishEpisodeCue =
+  /^(The episode begins|The heroes set out|Something happened|Until the next episode)$/;
+
 /** Opens 'Субтитры' and picks a track (or 'Выкл'); the menu closes on the choice. */
 async function chooseSubtitles(player: Player, name: string) {
   await player.openMenu('Субтитры');
@@ -40,6 +43,30 @@ test('English subtitles chosen on desktop show their cue, and are still on after
   await expect(new Player(page).button('Воспроизвести')).toBeVisible();
   await expect(page.locator('video[data-player="content"]')).toHaveJSProperty('readyState', 4);
   await expect(cue(player)).toHaveCount(0);
+});
+
+test('English subtitles chosen in an episode stay on in the next episode and after a reload', async ({
+  page,
+  serverUrl,
+}) => {
+  // Episode 201 paused at 6 s: the stream's own English playlist, cue 5.5–10 s.
+  let player = await Player.openPaused(page, serverUrl, 'movie_id=2&episode_id=201&t=6');
+  await chooseSubtitles(player, 'English');
+  await expect(cue(player)).toHaveText('The heroes set out');
+
+  await player.press('Следующая серия');
+  await expect(page.locator('.title-text')).toContainText('2 серия');
+  // Whichever English cue the next episode is at: English, not Russian, and not off.
+  await expect(cue(player)).toHaveText(englishEpisodeCue);
+
+  await page.reload();
+  player = new Player(page);
+  await expect(player.region).toBeVisible();
+  await player.openMenu('Субтитры');
+  await expect(page.getByRole('menuitemradio', { name: 'English' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
 });
 
 test('a cue’s markup is rendered as WebVTT says: italics, an entity, a line break', async ({

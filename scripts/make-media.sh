@@ -5,6 +5,8 @@
 #   bash scripts/make-media.sh thumbnails   only the seek-bar thumbnails (sprite sheets and their
 #                                           WebVTT tracks), made from the committed streams, which it
 #                                           leaves as they are
+#   bash scripts/make-media.sh series-subtitles   only the episodes' subtitle playlists (ru, en),
+#                                           added to the committed streams' masters
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -174,6 +176,32 @@ make_all_thumbnails() {
   done
 }
 
+# episode_subtitles DIR: Russian and English subtitles for an episode's stream, each one WebVTT
+# file in a playlist of one segment, added to its master (once) as the group "subs".
+episode_subtitles() {
+  local dir=$1 lang name
+  for lang in ru en; do
+    mkdir -p "$dir/subs_$lang"
+    cp "$SRC/episode-subs-$lang.vtt" "$dir/subs_$lang/subs.vtt"
+    printf '%s\n' '#EXTM3U' '#EXT-X-VERSION:3' "#EXT-X-TARGETDURATION:$EPISODE_DUR" \
+      '#EXT-X-MEDIA-SEQUENCE:0' '#EXT-X-PLAYLIST-TYPE:VOD' "#EXTINF:$EPISODE_DUR.000000," \
+      'subs.vtt' '#EXT-X-ENDLIST' >"$dir/subs_$lang/index_vtt.m3u8"
+  done
+  grep -q 'TYPE=SUBTITLES' "$dir/master.m3u8" && return
+  sed -i \
+    -e '/^#EXT-X-STREAM-INF/s/$/,SUBTITLES="subs"/' \
+    -e '0,/^#EXT-X-STREAM-INF/s//#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="subs",NAME="Русские",DEFAULT=NO,AUTOSELECT=YES,LANGUAGE="ru",URI="subs_ru\/index_vtt.m3u8"\n#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="subs",NAME="English",DEFAULT=NO,AUTOSELECT=YES,LANGUAGE="en",URI="subs_en\/index_vtt.m3u8"\n&/' \
+    "$dir/master.m3u8"
+}
+
+# make_all_episode_subtitles: the subtitles of every episode.
+make_all_episode_subtitles() {
+  local dir
+  for dir in "$MEDIA"/series/*/; do
+    episode_subtitles "${dir%/}"
+  done
+}
+
 # make_poster OUTFILE COLOR TITLE SUBTITLE: a small 640x360 JPEG, a title on a plain background.
 make_poster() {
   local out=$1 color=$2 title=$3 subtitle=$4
@@ -290,6 +318,15 @@ check_xml() {
   fi
 }
 
+# The episodes' subtitles alone: the committed streams stay as they are.
+if [[ ${1:-} == series-subtitles ]]; then
+  make_all_episode_subtitles
+  for master in "$MEDIA"/series/*/master.m3u8; do
+    check_playlist "$master"
+  done
+  exit
+fi
+
 # The thumbnails alone: the committed streams stay as they are.
 if [[ ${1:-} == thumbnails ]]; then
   make_all_thumbnails
@@ -308,6 +345,7 @@ make_episode "$MEDIA/series/s1e2" "Сезон 1 · Серия 2" 392
 make_episode "$MEDIA/series/s1e3" "Сезон 1 · Серия 3" 494
 make_episode "$MEDIA/series/s2e1" "Сезон 2 · Серия 1" 523
 make_episode "$MEDIA/series/s2e2" "Сезон 2 · Серия 2" 587
+make_all_episode_subtitles
 
 # The seek-bar thumbnails of film 1 and of every episode.
 make_all_thumbnails
