@@ -1,5 +1,5 @@
 // Regenerates the README's pictures from the built page: the demo host page, and the player's
-// desktop and mobile layouts and seek preview. Run `npm run build` first.
+// desktop and mobile layouts, subtitles menu and seek preview. Run `npm run build` first.
 import { chromium, type BrowserContextOptions } from '@playwright/test';
 import { chromiumPath } from '../browser-kit/chromium-path';
 import { startTestServer } from '../server/testing/test-server';
@@ -29,10 +29,22 @@ try {
   await desktop.goto(`${server.origin}/player/?movie_id=1&t=6`);
   await desktop.mouse.move(480, 300);
   await desktop.getByRole('button', { name: 'Субтитры' }).click();
+  await desktop.getByRole('menuitemradio', { name: 'Русские', exact: true }).click();
   await desktop.getByRole('button', { name: 'Настройки' }).click();
   await desktop.getByTestId('caption-cue').waitFor();
   await desktop.waitForTimeout(500);
   await desktop.screenshot({ path: 'docs/player-desktop.png' });
+
+  // The subtitles menu, English chosen, over a cue with italics and an entity.
+  const subtitles = await adFreePage({ viewport: { width: 960, height: 540 } });
+  await subtitles.goto(`${server.origin}/player/?movie_id=1&t=17`);
+  await subtitles.mouse.move(480, 300);
+  await subtitles.getByRole('button', { name: 'Субтитры' }).click();
+  await subtitles.getByRole('menuitemradio', { name: 'English' }).click();
+  await subtitles.getByTestId('caption-cue').waitFor();
+  await subtitles.getByRole('button', { name: 'Субтитры' }).click();
+  await subtitles.waitForTimeout(500);
+  await subtitles.screenshot({ path: 'docs/player-subtitles-menu.png' });
 
   // The seek bar's preview: the pointer rests on the bar, over 0:16.
   const seek = await adFreePage({ viewport: { width: 960, height: 540 } });
