@@ -78,7 +78,7 @@ test('a cue’s markup is rendered as WebVTT says: italics, an entity, a line br
   await chooseSubtitles(player, 'English');
   await expect(cue(player)).toHaveText(/Tom & Jerry/);
   await expect(cue(player).locator('i')).toHaveText('Fourth');
-  const lines = await cue(player).evaluate((element) => element.innerText.split('\n'));
+  const lines = await cue(player).evaluate((element: HTMLElement) => element.innerText.split('\n'));
   expect(lines).toEqual(['Fourth subtitle:', 'Tom & Jerry']);
   expect(await cue(player).innerHTML()).not.toContain('&amp;amp;');
 });
