@@ -77,7 +77,10 @@ describe('the player’s catalogue calls answer as documented', () => {
     await expectAnswer('GET', '/api/contents/abc', 400);
     await expectAnswer('GET', '/api/contents/2/seasons', 200);
     await expectAnswer('GET', '/api/contents/2/seasons?withEpisodes=true', 200, { device: 'd1' });
-    await expectAnswer('GET', '/api/episodes?content-id=2', 200, { device: 'd1' });
+    const episodes = await expectAnswer('GET', '/api/episodes?content-id=2', 200, { device: 'd1' });
+    // Checked with the intro and credits markers (our extension) in it, and without them.
+    expect(episodes[1]).toHaveProperty('creditsStart');
+    expect(episodes[0]).not.toHaveProperty('introStart');
     await expectAnswer('GET', '/api/episodes?contentId=2', 400);
     await expectAnswer('GET', '/api/contents/1/available?domain=example.com', 200);
   });

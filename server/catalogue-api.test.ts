@@ -79,6 +79,31 @@ describe('contents, seasons and episodes', () => {
     expect(body[3].season).toEqual({ id: 22, order: 2 });
   });
 
+  it('gives the intro and credits markers where the catalogue has them, and omits them elsewhere', async () => {
+    const { body } = await get('/api/episodes?content-id=2');
+    const markers = body.map((episode: Record<string, unknown>) => ({
+      id: episode.id,
+      introStart: episode.introStart,
+      introEnd: episode.introEnd,
+      creditsStart: episode.creditsStart,
+    }));
+    expect(markers).toEqual([
+      { id: 201 },
+      { id: 202, introStart: 1, introEnd: 6, creditsStart: 14 },
+      { id: 203, introStart: 1, introEnd: 6, creditsStart: 14 },
+      { id: 204, introStart: 2, introEnd: 7, creditsStart: 15 },
+      { id: 205, introStart: 1, introEnd: 5 },
+    ]);
+    // Absent, not null: the contract's fields are optional.
+    expect(Object.keys(body[0])).not.toContain('introStart');
+    expect(Object.keys(body[4])).not.toContain('creditsStart');
+    const film = (await get('/api/episodes?content-id=1')).body[0];
+    expect(Object.keys(film).filter((key) => /^(intro|credits)/.test(key))).toEqual([]);
+    // The same episode by the other calls that answer one.
+    const season = (await get('/api/contents/2/seasons?withEpisodes=true')).body[0];
+    expect(season.episodes[1]).toMatchObject({ id: 202, introStart: 1, introEnd: 6 });
+  });
+
   it('points film 1 at its master playlist JSON and film 5 at a playlist that does not load', async () => {
     const [film] = (await get('/api/episodes?content-id=1')).body;
     expect(film.m3u8MasterFilePath).toBe(`${server.origin}/media/films/film-1/master.json`);

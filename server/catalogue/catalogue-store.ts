@@ -29,6 +29,9 @@ interface EpisodeRow {
   poster_path: string | null;
   duration: number | null;
   master_path: string;
+  intro_start: number | null;
+  intro_end: number | null;
+  credits_start: number | null;
   seconds: number | null;
   updated_at: string | null;
   completed_at: string | null;
@@ -80,6 +83,10 @@ function toEpisode(row: EpisodeRow, origin: string, streamOrigin = origin) {
     watchedAt: row.updated_at,
     isCompleted: row.completed_at !== null,
     m3u8MasterFilePath: absoluteUrl(streamOrigin, row.master_path),
+    // The intro and credits markers are optional in the contract: absent, not null, when unknown.
+    ...(row.intro_start !== null && { introStart: row.intro_start }),
+    ...(row.intro_end !== null && { introEnd: row.intro_end }),
+    ...(row.credits_start !== null && { creditsStart: row.credits_start }),
   };
 }
 
@@ -89,8 +96,8 @@ export type EpisodeView = ReturnType<typeof toEpisode>;
 // Episodes with the viewer's progress; a NULL viewer matches no progress row.
 const episodeSelect = `
   SELECT e.id, e.content_id, e.season_id, s.order_num AS season_order, e.order_num, e.title,
-    e.description, e.poster_path, e.duration, e.master_path, p.seconds, p.updated_at,
-    c.completed_at
+    e.description, e.poster_path, e.duration, e.master_path, e.intro_start, e.intro_end,
+    e.credits_start, p.seconds, p.updated_at, c.completed_at
   FROM episodes e
   LEFT JOIN seasons s ON s.id = e.season_id
   LEFT JOIN time_progress p ON p.episode_id = e.id AND p.viewer = @viewer

@@ -103,6 +103,8 @@ const seasons = [
   { id: 22, contentId: 2, order: 2 },
 ];
 
+// Where series 2's 20 s episodes have their intro and credits (seconds): all but the first (its
+// next episode follows at the very end) and, for credits, the last (no next episode to offer).
 const episodes = [
   {
     id: 101,
@@ -136,6 +138,7 @@ const episodes = [
     poster: '/media/posters/s1e2.jpg',
     duration: 20,
     master: '/media/series/s1e2/master.m3u8',
+    markers: { introStart: 1, introEnd: 6, creditsStart: 14 },
   },
   {
     id: 203,
@@ -147,6 +150,7 @@ const episodes = [
     poster: '/media/posters/s1e3.jpg',
     duration: 20,
     master: '/media/series/s1e3/master.m3u8',
+    markers: { introStart: 1, introEnd: 6, creditsStart: 14 },
   },
   {
     id: 204,
@@ -158,6 +162,7 @@ const episodes = [
     poster: '/media/posters/s2e1.jpg',
     duration: 20,
     master: '/media/series/s2e1/master.m3u8',
+    markers: { introStart: 2, introEnd: 7, creditsStart: 15 },
   },
   {
     id: 205,
@@ -169,6 +174,7 @@ const episodes = [
     poster: '/media/posters/s2e2.jpg',
     duration: 20,
     master: '/media/series/s2e2/master.m3u8',
+    markers: { introStart: 1, introEnd: 5 },
   },
   {
     id: 301,
@@ -208,8 +214,9 @@ export function seed(db: Database, adminPassword: string): void {
   );
   const insertEpisode = db.prepare(`
     INSERT INTO episodes (id, content_id, season_id, order_num, title, description, poster_path,
-      duration, master_path)
-    VALUES (@id, @contentId, @seasonId, @order, @title, @description, @poster, @duration, @master)`);
+      duration, master_path, intro_start, intro_end, credits_start)
+    VALUES (@id, @contentId, @seasonId, @order, @title, @description, @poster, @duration, @master,
+      @introStart, @introEnd, @creditsStart)`);
   const insertUser = db.prepare(
     'INSERT INTO users (email, name, password_hash, role, created_at) VALUES (?, ?, ?, ?, ?)',
   );
@@ -237,7 +244,14 @@ export function seed(db: Database, adminPassword: string): void {
     for (const season of seasons) {
       insertSeason.run(season.id, season.contentId, season.order, `Сезон ${season.order}`);
     }
-    for (const episode of episodes) insertEpisode.run(episode);
+    for (const { markers, ...episode } of episodes) {
+      insertEpisode.run({
+        ...episode,
+        introStart: markers?.introStart ?? null,
+        introEnd: markers?.introEnd ?? null,
+        creditsStart: markers?.creditsStart ?? null,
+      });
+    }
     const { admin, viewer } = seededAccounts;
     insertUser.run(admin.email, admin.name, hashPasswordSync(adminPassword), admin.role, now);
     insertUser.run(viewer.email, viewer.name, viewer.passwordHash, viewer.role, now);

@@ -1420,6 +1420,18 @@ export interface components {
             watchedAt: string | null;
             isCompleted: boolean;
             m3u8MasterFilePath: string;
+            /**
+             * @description Seconds where the intro starts; with introEnd, the player offers to skip it. Our
+             *     extension of the spec; absent where the catalogue does not know.
+             */
+            introStart?: number;
+            /** @description Seconds where the intro ends, after introStart. Our extension, optional. */
+            introEnd?: number;
+            /**
+             * @description Seconds where the end credits start: the next episode is offered from there rather
+             *     than at the very end. Our extension, optional.
+             */
+            creditsStart?: number;
         };
         Season: {
             id: number;
