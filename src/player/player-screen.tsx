@@ -77,7 +77,6 @@ export function PlayerScreen({
   }, [adBreak, closeMenus]);
   // During an ad break the viewer's play and pause act on the ad (the session routes them).
   const togglePlay = () => void engine.togglePlay();
-  const pause = () => engine.pause();
 
   const gestures = usePointerGestures({
     mobile,
@@ -137,14 +136,7 @@ export function PlayerScreen({
       }}
     >
       <ContentVideoHost video={video} title={title} />
-      <MediaSession
-        title={title}
-        poster={poster}
-        play={() => void engine.play()}
-        pause={pause}
-        seekBy={(delta) => engine.seekBy(delta)}
-        seekTo={(seconds) => engine.seek(seconds)}
-      />
+      <MediaSession />
       <div className="player-surface" data-testid="player-surface" {...surface} />
       <CaptionsArea raised={controls.visible} />
       {ready && <BufferingSpinner />}
