@@ -21,6 +21,7 @@ export const laterStrings = {
   // Seek-bar previews.
 
   // Skip intro and credits.
+  skipIntro: 'Пропустить заставку',
 
   // Keyboard shortcuts and their overlay.
 } as const;

@@ -37,6 +37,8 @@ import { StandbyScreen } from './overlays/standby-screen';
 const MediaSession = lazyPart(() =>
   import('./hooks/use-media-session').then((part) => part.MediaSessionBridge),
 );
+// 'Пропустить заставку': fetched only for an episode the catalogue gives an intro.
+const SkipIntro = lazyPart(() => import('./overlays/skip-intro').then((part) => part.SkipIntro));
 
 interface PlayerScreenProps {
   /** The content video, made outside React (see createContentVideo). */
@@ -163,6 +165,7 @@ export function PlayerScreen({
       )}
       {/* The placeholder slate of blocked content ends too, but leads nowhere. */}
       {ready && isAvailable && <EpisodeEnd key={episode.id} />}
+      {ready && episode.introEnd !== undefined && <SkipIntro key={episode.id} adBreak={adBreak} />}
       {standby && !asksResume && <StandbyScreen poster={poster} />}
       {asksResume && <ResumePrompt resumeAt={resumeAt} onAnswered={onResumeAnswered} />}
       <PhaseOverlay />
