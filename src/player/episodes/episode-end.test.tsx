@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MediaState } from '../../media/media-store';
-import { seriesEpisodes, testPlayerContext } from '../testing/player-context-fixture';
+import { seriesEpisodes, testEpisode, testPlayerContext } from '../testing/player-context-fixture';
 import { renderWithMedia } from '../testing/render-with-media';
 import { EpisodeEnd } from './episode-end';
 
@@ -147,4 +147,103 @@ describe('EpisodeEnd', () => {
       expect(queryCountdown()).toBeNull();
     },
   );
+});
+
+describe('EpisodeEnd at the credits', () => {
+  // Episode 203 (20 s) with its credits from 14 s.
+  function renderCredits(
+    { isAutoplay, creditsStart = 14 }: { isAutoplay: boolean; creditsStart?: number },
+    state: Partial<MediaState> = {},
+  ) {
+    const episodes = seriesEpisodes.map((episode) =>
+      episode.id === 203 ? testEpisode(203, 1, 3, { creditsStart }) : episode,
+    );
+    const context = testPlayerContext({ episodes, current: 203 }, { isAutoplay });
+    return renderWithMedia(<EpisodeEnd />, { phase: 'ready', paused: false, ...state }, context);
+  }
+
+  it('starts the countdown once playback passes the credits, and plays the next episode', () => {
+    const { store, context } = renderCredits({ isAutoplay: true });
+    act(() => store.setState({ currentTime: 13.9 }));
+    expect(queryCountdown()).toBeNull();
+
+    act(() => store.setState({ currentTime: 14.1 }));
+    expect(queryCountdown()).toHaveTextContent('Следующая серия через 5');
+    advance(4999);
+    expect(context.selectEpisode).not.toHaveBeenCalled();
+    advance(1);
+    expect(context.selectEpisode).toHaveBeenCalledTimes(1);
+    expect(context.selectEpisode).toHaveBeenCalledWith(next, { play: true, offerResume: false });
+  });
+
+  it('keeps counting when the episode ends during the countdown', () => {
+    const { store, context } = renderCredits({ isAutoplay: true, creditsStart: 18 });
+    act(() => store.setState({ currentTime: 18 }));
+    advance(2000);
+    act(() => store.setState({ currentTime: 20, ended: true, paused: true }));
+    expect(queryCountdown()).toHaveTextContent('Следующая серия через 3');
+    advance(3000);
+    expect(context.selectEpisode).toHaveBeenCalledTimes(1);
+    expect(context.selectEpisode).toHaveBeenCalledWith(next, { play: true, offerResume: false });
+  });
+
+  it('holds the offer while paused in the credits (or behind the resume prompt there)', () => {
+    const { store, context } = renderCredits({ isAutoplay: true }, { paused: true });
+    act(() => store.setState({ currentTime: 16 }));
+    expect(queryCountdown()).toBeNull();
+    act(() => store.setState({ paused: false }));
+    expect(queryCountdown()).toHaveTextContent('Следующая серия через 5');
+    advance(2000);
+    act(() => store.setState({ paused: true }));
+    expect(queryCountdown()).toBeNull();
+    advance(10_000);
+    expect(context.selectEpisode).not.toHaveBeenCalled();
+  });
+
+  it("lets the credits play on after 'Отмена', and has the next episode wait at the end", () => {
+    const { store, context } = renderCredits({ isAutoplay: true });
+    act(() => store.setState({ currentTime: 15 }));
+    const countdown = queryCountdown();
+    if (!countdown) throw new Error('no countdown');
+    fireEvent.click(within(countdown).getByRole('button', { name: 'Отмена' }));
+    expect(queryCountdown()).toBeNull();
+    advance(10_000);
+    act(() => store.setState({ currentTime: 19 }));
+    expect(context.selectEpisode).not.toHaveBeenCalled();
+    expect(queryCountdown()).toBeNull();
+
+    act(() => store.setState({ currentTime: 20, ended: true, paused: true }));
+    expect(context.selectEpisode).toHaveBeenCalledTimes(1);
+    expect(context.selectEpisode).toHaveBeenCalledWith(next, { play: false, offerResume: false });
+    expect(queryCountdown()).toBeNull();
+  });
+
+  it('offers nothing at the credits with autoplay off: the next episode waits at the end', () => {
+    const { store, context } = renderCredits({ isAutoplay: false });
+    act(() => store.setState({ currentTime: 16 }));
+    advance(10_000);
+    expect(queryCountdown()).toBeNull();
+    expect(context.selectEpisode).not.toHaveBeenCalled();
+    act(() => store.setState({ ended: true, paused: true }));
+    expect(context.selectEpisode).toHaveBeenCalledWith(next, { play: false, offerResume: false });
+  });
+
+  it('keeps the very end when the credits marker cannot be right', () => {
+    const { store } = renderCredits({ isAutoplay: true, creditsStart: 25 });
+    act(() => store.setState({ currentTime: 19.5 }));
+    expect(queryCountdown()).toBeNull();
+    act(() => store.setState({ ended: true, paused: true }));
+    expect(queryCountdown()).toHaveTextContent('Следующая серия через 5');
+  });
+
+  it('gives the countdown in a live region that was there before it', () => {
+    const { store } = renderCredits({ isAutoplay: true });
+    const countdownRegion = () => queryCountdown()?.closest('[aria-live="polite"]');
+    act(() => store.setState({ currentTime: 1 }));
+    const region = document.querySelector('[aria-live="polite"]');
+    expect(region).toBeEmptyDOMElement();
+    act(() => store.setState({ currentTime: 15 }));
+    expect(countdownRegion()).toBe(region);
+    expect(within(queryCountdown() as HTMLElement).getAllByRole('button')).toHaveLength(2);
+  });
 });

@@ -1,22 +1,30 @@
-import type { Episode } from '../../api';
 import { strings } from '../../lib/strings';
-import { useCountdown, useEpisodeEnd } from './use-auto-continue';
+import { focusPlayerFrom } from '../focus-player';
+import { useCountdown, useEpisodeEnd, type NextEpisodeOffer } from './use-auto-continue';
 import './episodes.css';
 
 /**
- * The end of an episode: the next one follows, after a cancellable countdown with autoplay on.
- * Render it keyed by the episode.
+ * The end of an episode (its credits, where the catalogue marks them): the next one follows,
+ * after a cancellable countdown with autoplay on. Render it keyed by the episode. Its polite live
+ * region is there all along, so the countdown's appearance is announced, not only its ticks.
  */
 export function EpisodeEnd() {
-  const next = useEpisodeEnd();
+  const offer = useEpisodeEnd();
   // Keyed by the episode, so every end starts a fresh countdown.
-  return next ? <NextEpisodeCountdown key={next.id} next={next} /> : null;
+  return (
+    <div aria-live="polite">{offer && <NextEpisodeCountdown key={offer.next.id} {...offer} />}</div>
+  );
 }
 
 /** 'Следующая серия через N', with play-now and cancel. */
-function NextEpisodeCountdown({ next }: { next: Episode }) {
-  const { secondsLeft, playNow, cancel } = useCountdown(next);
+function NextEpisodeCountdown({ next, cancel }: NextEpisodeOffer) {
+  const { secondsLeft, playNow } = useCountdown(next);
   if (secondsLeft === undefined) return null;
+  // The card goes with the answer: the player keeps the focus, not the page's body.
+  const answer = (act: () => void) => (event: { currentTarget: Element }) => {
+    focusPlayerFrom(event.currentTarget);
+    act();
+  };
   return (
     <div
       className="next-countdown"
@@ -25,12 +33,16 @@ function NextEpisodeCountdown({ next }: { next: Episode }) {
       onPointerDown={(event) => event.stopPropagation()}
       onClick={(event) => event.stopPropagation()}
     >
-      <p aria-live="polite">{strings.nextEpisodeIn(secondsLeft)}</p>
+      <p>{strings.nextEpisodeIn(secondsLeft)}</p>
       <div className="next-countdown-actions">
-        <button type="button" className="overlay-button overlay-button--primary" onClick={playNow}>
+        <button
+          type="button"
+          className="overlay-button overlay-button--primary"
+          onClick={answer(playNow)}
+        >
           {strings.playNextNow}
         </button>
-        <button type="button" className="overlay-button" onClick={cancel}>
+        <button type="button" className="overlay-button" onClick={answer(cancel)}>
           {strings.cancel}
         </button>
       </div>
