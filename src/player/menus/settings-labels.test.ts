@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { QualityLevel, SubtitleOption } from '../../media/media-store';
+import { playbackRates } from '../playback-rates';
 import {
-  playbackRates,
   qualityChoices,
   qualityLabel,
   speedChoices,

@@ -1,8 +1,6 @@
 import { strings } from '../../lib/strings';
 import type { QualityLevel, SubtitleOption } from '../../media/media-store';
-
-/** The speeds the 'Скорость' submenu offers. */
-export const playbackRates: readonly number[] = [0.5, 0.75, 1, 1.25, 1.5, 2];
+import { playbackRates } from '../playback-rates';
 
 /** One option of a submenu: what to request, what the viewer reads, whether it is current. */
 export interface MenuChoice<T> {
