@@ -9,6 +9,7 @@ import {
 } from '../hooks/controls-shown';
 import { useMediaEngine, useMediaState } from '../hooks/media-context';
 import { lazyPart } from '../lazy-part';
+import { onSeekSliderKey } from './seek-slider-keys';
 
 // The hovered time's picture loads at the first hover: many viewers never point at the bar.
 const SeekPreview = lazyPart(() => import('./seek-preview').then((part) => part.SeekPreview));
@@ -55,6 +56,7 @@ export function ProgressSlider() {
           } as CSSProperties
         }
         onChange={(event) => engine.seek(event.currentTarget.valueAsNumber)}
+        onKeyDown={(event) => onSeekSliderKey(event, engine, duration)}
         onPointerMove={onPointerMove}
         onPointerLeave={() => setHover(undefined)}
       />
