@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,6 +15,7 @@ import { createEmitter } from '../lib/emitter';
 import { createPlayerEvents } from '../session/player-events';
 import { createRequests } from '../session/requests';
 import { PlayerScreen } from './player-screen';
+import { stubModalDialogs } from './testing/modal-dialog-stub';
 import { testPlayerContext } from './testing/player-context-fixture';
 import type { HostUiRequests } from '../session/host-calls';
 
@@ -248,5 +249,105 @@ describe('PlayerScreen: a click on the player while a menu is open', () => {
     act(() => vi.advanceTimersByTime(1000));
     await act(async () => undefined);
     expect(video.paused).toBe(false);
+  });
+});
+
+describe('PlayerScreen keys wherever focus is', () => {
+  it('→ after a click on the play button seeks +10 s; Space there is the button’s own press', async () => {
+    const { element, video } = renderScreen();
+    const user = userEvent.setup();
+    const play = screen.getByRole('button', { name: 'Воспроизвести' });
+    await user.click(play);
+    act(() => element.flush());
+    expect(video.paused).toBe(false);
+    expect(play).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(video.currentTime).toBe(10);
+    // The button pauses; the player does not toggle a second time.
+    await user.keyboard(' ');
+    act(() => element.flush());
+    expect(video.paused).toBe(true);
+  });
+
+  it('the seek slider’s arrows step 10 s, Page Up a tenth, Home and End the ends', async () => {
+    const { video } = renderScreen();
+    // The stream's end, where the engine stops a seek (jsdom's element has no duration).
+    Object.defineProperty(video, 'duration', { value: 30 });
+    const user = userEvent.setup();
+    screen.getByRole('slider', { name: 'Перемотка' }).focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(video.currentTime).toBe(20);
+    await user.keyboard('{ArrowLeft}{PageUp}');
+    expect(video.currentTime).toBe(13);
+    await user.keyboard('{End}');
+    expect(video.currentTime).toBe(30);
+    await user.keyboard('{Home}');
+    expect(video.currentTime).toBe(0);
+  });
+
+  it('the volume slider keeps its arrows', async () => {
+    const { video } = renderScreen();
+    screen.getByRole('slider', { name: 'Громкость' }).focus();
+    await userEvent.setup().keyboard('{ArrowRight}');
+    expect(video.currentTime).toBe(0);
+  });
+
+  it('0–9 jump to that tenth of the duration', () => {
+    const { video, press } = renderScreen();
+    press('5', 'Digit5');
+    expect(video.currentTime).toBe(15);
+    press('9', 'Numpad9');
+    expect(video.currentTime).toBe(27);
+    press('0', 'Digit0');
+    expect(video.currentTime).toBe(0);
+  });
+
+  it('> and < step through the settings menu’s speeds, and stop at the ends', () => {
+    const { video, press } = renderScreen();
+    const faster = () => press('>', 'Period');
+    faster();
+    faster();
+    expect(video.playbackRate).toBe(1.5);
+    press('<', 'Comma');
+    expect(video.playbackRate).toBe(1.25);
+    for (let step = 0; step < 5; step++) faster();
+    expect(video.playbackRate).toBe(2);
+  });
+});
+
+describe('PlayerScreen: the shortcut list', () => {
+  let restoreDialogs: () => void;
+  beforeEach(() => {
+    restoreDialogs = stubModalDialogs();
+  });
+  afterEach(() => {
+    cleanup();
+    restoreDialogs();
+  });
+
+  it('? opens it; other keys rest while it shows; Escape closes it and focus comes back', async () => {
+    const { video, press } = renderScreen();
+    const user = userEvent.setup();
+    const settings = screen.getByRole('button', { name: 'Настройки' });
+    settings.focus();
+    await user.keyboard('?');
+    const dialog = await screen.findByRole('dialog', { name: 'Горячие клавиши' });
+    expect(screen.getByRole('button', { name: 'Закрыть' })).toHaveFocus();
+    await user.keyboard('5{ArrowRight}');
+    expect(video.currentTime).toBe(0);
+    await user.keyboard('{Escape}');
+    expect(dialog).not.toBeInTheDocument();
+    expect(settings).toHaveFocus();
+    // The keys are the player's again.
+    press('5', 'Digit5');
+    expect(video.currentTime).toBe(15);
+  });
+
+  it('? closes it again', async () => {
+    const { press } = renderScreen();
+    press('?', 'Slash');
+    expect(await screen.findByRole('dialog', { name: 'Горячие клавиши' })).toBeInTheDocument();
+    await userEvent.setup().keyboard('?');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -14,13 +14,14 @@ import {
   useHostCommands,
   useMediaEngine,
   useMediaState,
+  useMediaStoreApi,
   usePlayerEvents,
 } from './hooks/media-context';
 import { ControlsShownContext } from './hooks/controls-shown';
 import { useControlsVisibility } from './hooks/use-controls-visibility';
 import { useFullscreen } from './hooks/use-fullscreen';
 import { useIsMobile } from './hooks/use-is-mobile';
-import { useKeyboardShortcuts } from './hooks/use-keyboard-shortcuts';
+import { shortcutKey, shortcuts, useKeyboardShortcuts } from './hooks/use-keyboard-shortcuts';
 import { useMenuClosingPress } from './hooks/use-menu-closing-press';
 import { usePointerGestures } from './hooks/use-pointer-gestures';
 import { preloadMenuLists } from './menus/lazy-menu-lists';
@@ -30,6 +31,7 @@ import { ErrorScreen } from './overlays/error-screen';
 import { FailureScreen } from './overlays/failure-screen';
 import { LoadingScreen } from './overlays/loading-screen';
 import { lazyPart } from './lazy-part';
+import { steppedRate } from './playback-rates';
 import { ResumePrompt } from './overlays/resume-prompt';
 import { StandbyScreen } from './overlays/standby-screen';
 
@@ -39,6 +41,10 @@ const MediaSession = lazyPart(() =>
 );
 // 'Пропустить заставку': fetched only for an episode the catalogue gives an intro.
 const SkipIntro = lazyPart(() => import('./overlays/skip-intro').then((part) => part.SkipIntro));
+// The '?' list of shortcuts loads when first asked for.
+const ShortcutsHelp = lazyPart(() =>
+  import('./overlays/shortcuts-help').then((part) => part.default),
+);
 
 interface PlayerScreenProps {
   /** The content video, made outside React (see createContentVideo). */
@@ -58,6 +64,7 @@ export function PlayerScreen({
 }: PlayerScreenProps) {
   const { content, episode, title, isAvailable } = usePlayerContext();
   const engine = useMediaEngine();
+  const media = useMediaStoreApi();
   const phase = useMediaState((state) => state.phase);
   const paused = useMediaState((state) => state.paused);
   const { menu, dispatch } = useMenu();
@@ -71,6 +78,7 @@ export function PlayerScreen({
     mobile,
   });
   const blocked = useBlockedPlayback(isAvailable, paused);
+  const [shortcutsHelp, setShortcutsHelp] = useState(false);
   const closeMenus = useCallback(() => dispatch({ type: 'close' }), [dispatch]);
   const adBreak = useAdState((state) => state.active);
   // A break covers the content: its menus close and its controls leave the tab order.
@@ -96,12 +104,20 @@ export function PlayerScreen({
       engine.seekBy(delta);
       controls.show();
     },
+    seekToFraction: (fraction) => {
+      engine.seek(fraction * media.getState().duration);
+      controls.show();
+    },
+    // From the store's speed: a press before the last one's ratechange steps to the same speed.
+    stepPlaybackRate: (steps) =>
+      engine.setPlaybackRate(steppedRate(media.getState().playbackRate, steps)),
     // The toggles read the element (the engine's, the document's), never the store mirroring it:
     // a second press may come before the first one's event has reached the store.
     volumeBy: (delta) => engine.volumeBy(delta),
     toggleMute: () => engine.toggleMuted(),
     toggleFullscreen: fullscreen.toggle,
     toggleSubtitles: () => engine.toggleSubtitles(),
+    toggleShortcutsHelp: () => setShortcutsHelp((shown) => !shown),
     closeMenus,
   });
   // The host's click closes the menus, and it may ask for fullscreen; the session does the rest.
@@ -171,6 +187,13 @@ export function PlayerScreen({
       <PhaseOverlay />
       <AdOverlay />
       {blocked && <ErrorScreen message={strings.contentBlocked} />}
+      {shortcutsHelp && (
+        <ShortcutsHelp
+          shortcuts={shortcuts}
+          shortcutKey={shortcutKey}
+          onClose={() => setShortcutsHelp(false)}
+        />
+      )}
     </div>
   );
 }

@@ -7,10 +7,13 @@ function recorder(): KeyboardActions {
   return {
     togglePlay: vi.fn(),
     seekBy: vi.fn(),
+    seekToFraction: vi.fn(),
     volumeBy: vi.fn(),
     toggleMute: vi.fn(),
     toggleFullscreen: vi.fn(),
     toggleSubtitles: vi.fn(),
+    stepPlaybackRate: vi.fn(),
+    toggleShortcutsHelp: vi.fn(),
     closeMenus: vi.fn(),
   };
 }
@@ -22,6 +25,8 @@ function Player({ actions }: { actions: KeyboardActions }) {
     <>
       <div ref={ref} data-testid="player" tabIndex={-1}>
         <button type="button">Пауза</button>
+        <input type="checkbox" aria-label="С тайм кодом" />
+        <input type="radio" aria-label="Крупный" />
         <input type="range" aria-label="Громкость" />
         <div role="slider" aria-label="Перемотка" aria-valuenow={0} tabIndex={0} />
         <div role="menu">
@@ -47,11 +52,18 @@ function renderPlayer() {
   return { actions, player: screen.getByTestId('player'), ...view };
 }
 
-/** Names of the actions called so far, with their arguments. */
+/** The actions called so far, in the order of the calls, each with its arguments. */
 function calls(actions: KeyboardActions): [string, ...unknown[]][] {
-  return Object.entries(actions).flatMap(([name, fn]) =>
-    vi.mocked(fn).mock.calls.map((args: unknown[]): [string, ...unknown[]] => [name, ...args]),
-  );
+  return Object.entries(actions)
+    .flatMap(([name, fn]) => {
+      const { calls: made, invocationCallOrder } = vi.mocked(fn).mock;
+      return made.map((args: unknown[], index: number) => ({
+        order: invocationCallOrder[index] ?? 0,
+        call: [name, ...args] as [string, ...unknown[]],
+      }));
+    })
+    .sort((a, b) => a.order - b.order)
+    .map(({ call }) => call);
 }
 
 describe('useKeyboardShortcuts', () => {
@@ -67,6 +79,11 @@ describe('useKeyboardShortcuts', () => {
     ['f', 'KeyF', ['toggleFullscreen']],
     ['c', 'KeyC', ['toggleSubtitles']],
     ['Escape', 'Escape', ['closeMenus']],
+    ['0', 'Digit0', ['seekToFraction', 0]],
+    ['5', 'Digit5', ['seekToFraction', 0.5]],
+    ['9', 'Digit9', ['seekToFraction', 0.9]],
+    // The numpad (with Num Lock on) types the same digits.
+    ['3', 'Numpad3', ['seekToFraction', 0.3]],
     // A Cyrillic layout: the physical K, M, F and C keys still count.
     ['л', 'KeyK', ['togglePlay']],
     ['ь', 'KeyM', ['toggleMute']],
@@ -79,11 +96,41 @@ describe('useKeyboardShortcuts', () => {
     expect(calls(actions)).toEqual([expected]);
   });
 
+  it.each([
+    ['<', 'Comma', ['stepPlaybackRate', -1]],
+    ['>', 'Period', ['stepPlaybackRate', 1]],
+    ['?', 'Slash', ['toggleShortcutsHelp']],
+    // A Cyrillic layout types Б, Ю and a comma on Shift with the US , . and / keys.
+    ['Б', 'Comma', ['stepPlaybackRate', -1]],
+    ['Ю', 'Period', ['stepPlaybackRate', 1]],
+    [',', 'Slash', ['toggleShortcutsHelp']],
+    // Where the layout has '?' elsewhere (Shift+7 on a Cyrillic one), the key itself counts.
+    ['?', 'Digit7', ['toggleShortcutsHelp']],
+  ])('handles Shift+%j (%s) and prevents its default', (key, code, expected) => {
+    const { actions, player } = renderPlayer();
+    expect(fireEvent.keyDown(player, { key, code, shiftKey: true })).toBe(false);
+    expect(calls(actions)).toEqual([expected]);
+  });
+
+  it.each([
+    // Unshifted, the physical , . / keys are no shortcut (б, ю and . on a Cyrillic layout).
+    ['б', 'Comma', false],
+    ['.', 'Slash', false],
+    // Another Latin layout's letter is taken as typed: Dvorak's J sits on the US C key.
+    ['j', 'KeyC', false],
+    ['J', 'KeyC', true],
+  ])('leaves %j on the %s key alone', (key, code, shiftKey) => {
+    const { actions, player } = renderPlayer();
+    expect(fireEvent.keyDown(player, { key, code, shiftKey })).toBe(true);
+    expect(calls(actions)).toEqual([]);
+  });
+
   it('leaves other keys alone', () => {
     const { actions, player } = renderPlayer();
     expect(fireEvent.keyDown(player, { key: 'Enter', code: 'Enter' })).toBe(true);
     expect(fireEvent.keyDown(player, { key: 'a', code: 'KeyA' })).toBe(true);
-    expect(fireEvent.keyDown(player, { key: '1', code: 'Digit1' })).toBe(true);
+    expect(fireEvent.keyDown(player, { key: 'Home', code: 'Home' })).toBe(true);
+    expect(fireEvent.keyDown(player, { key: '!', code: 'Digit1', shiftKey: true })).toBe(true);
     expect(calls(actions)).toEqual([]);
   });
 
@@ -107,6 +154,8 @@ describe('useKeyboardShortcuts', () => {
         [' ', 'Space'],
         ['ArrowLeft', 'ArrowLeft'],
         ['Escape', 'Escape'],
+        ['5', 'Digit5'],
+        ['?', 'Slash'],
       ] as const) {
         expect(fireEvent.keyDown(field, { key, code })).toBe(true);
       }
@@ -114,21 +163,82 @@ describe('useKeyboardShortcuts', () => {
     },
   );
 
+  const arrows = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'];
+  const arrowCalls = [
+    ['seekBy', -10],
+    ['seekBy', 10],
+    ['volumeBy', 0.05],
+    ['volumeBy', -0.05],
+  ];
+  const slider = (name: string) => () => screen.getByRole('slider', { name });
+
   it.each([
     ['a button', () => screen.getByRole('button', { name: 'Пауза' })],
-    ['a range input', () => screen.getByRole('slider', { name: 'Громкость' })],
-    ['a slider', () => screen.getByRole('slider', { name: 'Перемотка' })],
-    ['a menu item', () => screen.getByRole('menuitemradio', { name: '720p' })],
-  ])('leaves Space and arrows to %s but still takes letters and Escape', (_label, control) => {
+    ['a checkbox', () => screen.getByRole('checkbox', { name: 'С тайм кодом' })],
+  ])(
+    'leaves Enter and Space to %s, which they activate, and takes the arrows',
+    (_label, control) => {
+      const { actions } = renderPlayer();
+      const target = control();
+      expect(fireEvent.keyDown(target, { key: ' ', code: 'Space' })).toBe(true);
+      expect(fireEvent.keyDown(target, { key: 'Enter', code: 'Enter' })).toBe(true);
+      expect(calls(actions)).toEqual([]);
+      for (const key of arrows) expect(fireEvent.keyDown(target, { key, code: key })).toBe(false);
+      expect(calls(actions)).toEqual(arrowCalls);
+    },
+  );
+
+  it.each([
+    ['a range input', slider('Громкость')],
+    ['a slider', slider('Перемотка')],
+  ])('leaves the arrows, Home, End and Page Up/Down to %s, and takes Space', (_label, control) => {
     const { actions } = renderPlayer();
     const target = control();
-    for (const key of [' ', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown']) {
+    for (const key of [...arrows, 'Home', 'End', 'PageUp', 'PageDown']) {
+      expect(fireEvent.keyDown(target, { key, code: key })).toBe(true);
+    }
+    expect(calls(actions)).toEqual([]);
+    expect(fireEvent.keyDown(target, { key: ' ', code: 'Space' })).toBe(false);
+    expect(calls(actions)).toEqual([['togglePlay']]);
+  });
+
+  it.each([
+    ['a menu item', () => screen.getByRole('menuitemradio', { name: '720p' })],
+    ['a radio button', () => screen.getByRole('radio', { name: 'Крупный' })],
+  ])('leaves the arrows, Enter, Space, Home and End to %s', (_label, control) => {
+    const { actions } = renderPlayer();
+    const target = control();
+    for (const key of [...arrows, 'Enter', ' ', 'Home', 'End']) {
       expect(fireEvent.keyDown(target, { key })).toBe(true);
     }
     expect(calls(actions)).toEqual([]);
-    expect(fireEvent.keyDown(target, { key: 'm', code: 'KeyM' })).toBe(false);
-    expect(fireEvent.keyDown(target, { key: 'Escape', code: 'Escape' })).toBe(false);
-    expect(calls(actions)).toEqual([['toggleMute'], ['closeMenus']]);
+  });
+
+  it.each([
+    ['a button', () => screen.getByRole('button', { name: 'Пауза' })],
+    ['a range input', slider('Громкость')],
+    ['a menu item', () => screen.getByRole('menuitemradio', { name: '720p' })],
+  ])('takes letters, digits, < > ? and Escape from %s', (_label, control) => {
+    const { actions } = renderPlayer();
+    const target = control();
+    for (const [key, code] of [
+      ['m', 'KeyM'],
+      ['5', 'Digit5'],
+      ['>', 'Period'],
+      ['?', 'Slash'],
+      ['Escape', 'Escape'],
+    ]) {
+      expect(fireEvent.keyDown(target, { key, code, shiftKey: key === '>' || key === '?' })).toBe(
+        false,
+      );
+    }
+    expect(calls(actions)).toEqual([
+      ['toggleMute'],
+      ['seekToFraction', 0.5],
+      ['stepPlaybackRate', 1],
+      ['toggleShortcutsHelp'],
+      ['closeMenus'],
+    ]);
   });
 
   it('takes keys on the page while focus is on the body, but not from other controls', () => {
@@ -147,12 +257,20 @@ describe('useKeyboardShortcuts', () => {
     expect(calls(actions)).toEqual([['volumeBy', 0.05]]);
   });
 
-  it('does not flap toggles while a key is held, but keeps seeking', () => {
+  it('does not flap toggles while a key is held, but keeps seeking and stepping the speed', () => {
     const { actions, player } = renderPlayer();
     fireEvent.keyDown(player, { key: ' ', code: 'Space' });
     expect(fireEvent.keyDown(player, { key: ' ', code: 'Space', repeat: true })).toBe(false);
+    fireEvent.keyDown(player, { key: '?', code: 'Slash', shiftKey: true });
+    fireEvent.keyDown(player, { key: '?', code: 'Slash', shiftKey: true, repeat: true });
     fireEvent.keyDown(player, { key: 'ArrowRight', repeat: true });
-    expect(calls(actions)).toEqual([['togglePlay'], ['seekBy', 10]]);
+    fireEvent.keyDown(player, { key: '>', code: 'Period', shiftKey: true, repeat: true });
+    expect(calls(actions)).toEqual([
+      ['togglePlay'],
+      ['toggleShortcutsHelp'],
+      ['seekBy', 10],
+      ['stepPlaybackRate', 1],
+    ]);
   });
 
   it('skips a key another handler already took', () => {
