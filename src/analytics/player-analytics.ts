@@ -13,7 +13,7 @@ import { createMilestoneTracker } from './milestones';
 import { createPlayedTime } from './played-time';
 import { createPlayingPing } from './playing-ping';
 import type { StatFunction } from './send-stat';
-import { statEventNames, type StatEvent } from './stat-names';
+import { statEventName, type StatEvent } from './stat-names';
 import { adFields, type StatAdItem } from './stat-ad-fields';
 import type { Subscribable } from './subscribable';
 import { buildStatPayload, type StatContent, type StatPlayback } from './stat-payload';
@@ -84,7 +84,7 @@ export function startPlayerAnalytics(options: PlayerAnalyticsOptions) {
   // The ad events name their own ad; every other event names the last ad that played.
   const adStats = startAdStats(
     options.adEvents,
-    (event, ad, extra) => send(statEventNames[event], payload(extra, ad)),
+    (event, ad, extra) => send(statEventName(event), payload(extra, ad)),
     options.now ?? (() => performance.now()),
   );
 
@@ -112,7 +112,7 @@ export function startPlayerAnalytics(options: PlayerAnalyticsOptions) {
   }
 
   function report(event: StatEvent, extra?: Record<string, unknown>) {
-    send(statEventNames[event], payload(extra, adStats.lastAd()));
+    send(statEventName(event), payload(extra, adStats.lastAd()));
   }
 
   function reportError(error: PlayerError) {
