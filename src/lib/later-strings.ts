@@ -1,9 +1,54 @@
+import { russianPlural } from './plural';
+
 /**
  * The texts of parts loaded on demand (menus, panels, overlays, previews), kept out of strings.ts
  * so that the first frame's script does not carry them; a second language is one more file like
  * this one and strings.ts.
  */
 export const laterStrings = {
+  // The settings, subtitles and audio menus' lists (src/player/menus/).
+  qualityEntry: 'Качество',
+  speedEntry: 'Скорость',
+  subtitlesEntry: 'Субтитры',
+  menuBack: 'Назад',
+  qualityAuto: 'Auto',
+  qualityAutoAt: (height: number) => `Auto (${height}p)`,
+  qualityHeight: (height: number) => `${height}p`,
+  speedNormal: 'Обычная',
+  speedRate: (rate: number) => `${rate}x`,
+  subtitlesOff: 'Выкл',
+
+  // Seasons and episodes, next episode, autoplay (src/player/episodes/).
+  episodesButton: 'Сезоны и серии',
+  seasonsList: 'Сезоны',
+  seasonLabel: (order: number) => `Сезон ${order}`,
+  episodesCount: (count: number) =>
+    `${count} ${russianPlural(count, { one: 'серия', few: 'серии', many: 'серий' })}`,
+  episodeRowLabel: (order: number, title: string) => `${order}. ${title}`,
+  episodeCompleted: 'Просмотрено',
+  nextEpisodeButton: 'Следующая серия',
+  nextEpisodeHeading: 'Следующий эпизод',
+  episodeNumber: (order: number) => `Эпизод ${order}`,
+  autoplaySwitch: 'Автовоспроизведение',
+  nextEpisodeIn: (seconds: number) => `Следующая серия через ${seconds}`,
+  playNextNow: 'Смотреть сейчас',
+  cancel: 'Отмена',
+
+  // The share popup and its services (src/player/share/).
+  shareWithTimeCode: 'Поделиться с тайм кодом:',
+  copyLink: 'Копировать ссылку',
+  linkCopied: 'Ссылка скопирована',
+  copyFailed: 'Не удалось скопировать: выделите ссылку и скопируйте её',
+  shareLinkField: 'Ссылка',
+  closeDialog: 'Закрыть',
+  shareServices: {
+    vk: 'ВКонтакте',
+    ok: 'Одноклассники',
+    telegram: 'Telegram',
+    whatsapp: 'WhatsApp',
+    x: 'X',
+  },
+
   // Subtitles and caption style.
   captionStyleEntry: 'Стиль субтитров',
   captionSize: 'Размер',

@@ -1,6 +1,7 @@
-import { russianPlural } from './plural';
-
-/** Every text a viewer reads, in one place, so a second language is one more file like this. */
+/**
+ * Every text the first frame's script may show, in one place, so a second language is one more
+ * file like this; the texts of parts loaded on demand are in later-strings.ts.
+ */
 export const strings = {
   loading: 'Loading...',
   missingMovieId: 'Пропущен movie_id в запросе',
@@ -29,50 +30,20 @@ export const strings = {
   cast: 'Трансляция',
   buffering: 'Загрузка',
   of: 'из',
-  // Settings, subtitles and audio menus (src/player/menus/).
+  // Settings, subtitles and audio menus' buttons (src/player/menus/).
   settingsButton: 'Настройки',
   subtitlesButton: 'Субтитры',
   audioButton: 'Аудио',
-  qualityEntry: 'Качество',
-  speedEntry: 'Скорость',
-  subtitlesEntry: 'Субтитры',
-  menuBack: 'Назад',
   menuUnavailable: 'Меню не загрузилось. Проверьте сеть и откройте его ещё раз',
-  qualityAuto: 'Auto',
-  qualityAutoAt: (height: number) => `Auto (${height}p)`,
-  qualityHeight: (height: number) => `${height}p`,
-  speedNormal: 'Обычная',
-  speedRate: (rate: number) => `${rate}x`,
-  subtitlesOff: 'Выкл',
-  // Seasons and episodes, next episode, autoplay (src/player/episodes/).
-  episodesButton: 'Сезоны и серии',
-  seasonsList: 'Сезоны',
-  seasonLabel: (order: number) => `Сезон ${order}`,
-  episodesCount: (count: number) =>
-    `${count} ${russianPlural(count, { one: 'серия', few: 'серии', many: 'серий' })}`,
+  // An episode's title over the video (src/session/episode-order.ts).
   episodeOverlayTitle: (seasonOrder: number, episodeOrder: number, title: string) =>
     `${seasonOrder} сезон, ${episodeOrder} серия. ${title}`,
-  episodeRowLabel: (order: number, title: string) => `${order}. ${title}`,
-  episodeCompleted: 'Просмотрено',
-  nextEpisodeButton: 'Следующая серия',
-  nextEpisodeHeading: 'Следующий эпизод',
-  episodeNumber: (order: number) => `Эпизод ${order}`,
-  autoplaySwitch: 'Автовоспроизведение',
-  nextEpisodeIn: (seconds: number) => `Следующая серия через ${seconds}`,
-  playNextNow: 'Смотреть сейчас',
-  cancel: 'Отмена',
   // Resume prompt (src/player/overlays/resume-prompt.tsx).
   resumeQuestion: (time: string) => `Вы остановились на ${time}`,
   resumeContinue: 'Продолжить просмотр',
   resumeRestart: 'Начать сначала',
-  // Share popup (src/player/share/).
+  // Share button (src/player/share/).
   shareButton: 'Поделиться',
-  shareWithTimeCode: 'Поделиться с тайм кодом:',
-  copyLink: 'Копировать ссылку',
-  linkCopied: 'Ссылка скопирована',
-  copyFailed: 'Не удалось скопировать: выделите ссылку и скопируйте её',
-  shareLinkField: 'Ссылка',
-  closeDialog: 'Закрыть',
   // Ads (src/player/ads/).
   adLabel: 'Реклама',
   adSkipIn: (seconds: number) => `Пропустить ${seconds}`,
@@ -81,11 +52,4 @@ export const strings = {
   adRegion: 'Рекламная вставка',
   adRemaining: (time: string) => `Реклама · ${time}`,
   vpaidFrame: 'Интерактивная реклама',
-  shareServices: {
-    vk: 'ВКонтакте',
-    ok: 'Одноклассники',
-    telegram: 'Telegram',
-    whatsapp: 'WhatsApp',
-    x: 'X',
-  },
 } as const;

@@ -1,5 +1,5 @@
 import { usePlayerContext } from '../player-context';
-import { strings } from '../../lib/strings';
+import { laterStrings } from '../../lib/later-strings';
 
 /** 'Автовоспроизведение': whether the next episode starts by itself when one ends. */
 export function AutoplaySwitch() {
@@ -13,7 +13,7 @@ export function AutoplaySwitch() {
       className="menu-item autoplay-switch"
       onClick={() => setAutoplay(!isAutoplay)}
     >
-      <span className="menu-item-label">{strings.autoplaySwitch}</span>
+      <span className="menu-item-label">{laterStrings.autoplaySwitch}</span>
       <span className="switch-track" aria-hidden="true">
         <span className="switch-thumb" />
       </span>

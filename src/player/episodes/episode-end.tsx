@@ -1,4 +1,4 @@
-import { strings } from '../../lib/strings';
+import { laterStrings } from '../../lib/later-strings';
 import { focusPlayerFrom } from '../focus-player';
 import { useCountdown, useEpisodeEnd, type NextEpisodeOffer } from './use-auto-continue';
 import './episodes.css';
@@ -29,21 +29,21 @@ function NextEpisodeCountdown({ next, cancel }: NextEpisodeOffer) {
     <div
       className="next-countdown"
       role="group"
-      aria-label={strings.nextEpisodeButton}
+      aria-label={laterStrings.nextEpisodeButton}
       onPointerDown={(event) => event.stopPropagation()}
       onClick={(event) => event.stopPropagation()}
     >
-      <p>{strings.nextEpisodeIn(secondsLeft)}</p>
+      <p>{laterStrings.nextEpisodeIn(secondsLeft)}</p>
       <div className="next-countdown-actions">
         <button
           type="button"
           className="overlay-button overlay-button--primary"
           onClick={answer(playNow)}
         >
-          {strings.playNextNow}
+          {laterStrings.playNextNow}
         </button>
         <button type="button" className="overlay-button" onClick={answer(cancel)}>
-          {strings.cancel}
+          {laterStrings.cancel}
         </button>
       </div>
     </div>

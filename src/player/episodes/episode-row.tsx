@@ -1,7 +1,7 @@
 import type { Episode } from '../../api';
 import { stripListNumber } from '../../session/episode-order';
 import { formatTime } from '../../lib/format-time';
-import { strings } from '../../lib/strings';
+import { laterStrings } from '../../lib/later-strings';
 import { Icon } from '../icons';
 
 interface EpisodeRowProps {
@@ -31,14 +31,14 @@ export function EpisodeRow({ episode, current, share, completed, onSelect }: Epi
       )}
       <span className="episode-row-text">
         <span className="episode-row-title">
-          {strings.episodeRowLabel(episode.order, stripListNumber(episode.title))}
+          {laterStrings.episodeRowLabel(episode.order, stripListNumber(episode.title))}
         </span>
         <span className="episode-row-meta">
           {episode.duration != null && <span>{formatTime(episode.duration)}</span>}
           {completed && (
             <span className="episode-row-completed">
               <Icon name="check" />
-              {strings.episodeCompleted}
+              {laterStrings.episodeCompleted}
             </span>
           )}
         </span>

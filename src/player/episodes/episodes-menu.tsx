@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { Episode } from '../../api';
 import { usePlayerContext } from '../player-context';
-import { strings } from '../../lib/strings';
+import { laterStrings } from '../../lib/later-strings';
 import { Icon } from '../icons';
 import { MenuButton } from '../menus/menu-button';
 import { useMenu } from '../menus/menu-context';
@@ -50,7 +50,7 @@ export function EpisodesMenu({ mobile = false, placement = 'above' }: EpisodesMe
     <div ref={anchorRef} className="menu-anchor" onKeyDown={onKeyDown}>
       <MenuButton
         buttonRef={buttonRef}
-        label={strings.episodesButton}
+        label={laterStrings.episodesButton}
         open={open}
         menuId={menuId}
         onClick={() => {
@@ -80,7 +80,7 @@ export function EpisodesMenu({ mobile = false, placement = 'above' }: EpisodesMe
             <MenuList
               key="seasons"
               id={menuId}
-              label={strings.seasonsList}
+              label={laterStrings.seasonsList}
               initialFocus={Math.max(
                 0,
                 groups.findIndex((group) => group.id === focusedSeasonId),
@@ -89,8 +89,8 @@ export function EpisodesMenu({ mobile = false, placement = 'above' }: EpisodesMe
               {groups.map((group) => (
                 <MenuEntry
                   key={group.id}
-                  label={strings.seasonLabel(group.order)}
-                  value={strings.episodesCount(group.episodes.length)}
+                  label={laterStrings.seasonLabel(group.order)}
+                  value={laterStrings.episodesCount(group.episodes.length)}
                   onOpen={() => {
                     setLeftSeasonId(group.id);
                     dispatch({ type: 'open-season', seasonId: group.id });
@@ -123,13 +123,13 @@ function SeasonPanel({ id, group, currentId, onBack, onChoose }: SeasonPanelProp
   return (
     <MenuList
       id={id}
-      label={strings.seasonLabel(group.order)}
+      label={laterStrings.seasonLabel(group.order)}
       initialFocus={currentIndex === -1 ? offset : currentIndex + offset}
       onBack={onBack}
     >
       {onBack && <MenuBackItem onBack={onBack} />}
       <p className="season-panel-heading" aria-hidden="true">
-        {strings.seasonLabel(group.order)}
+        {laterStrings.seasonLabel(group.order)}
       </p>
       {group.episodes.map((episode) => (
         <EpisodeRow

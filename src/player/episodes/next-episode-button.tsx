@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { stripListNumber } from '../../session/episode-order';
 import { usePlayerContext } from '../player-context';
-import { strings } from '../../lib/strings';
+import { laterStrings } from '../../lib/later-strings';
 import { ControlButton } from '../controls/control-button';
 import './episodes.css';
 
@@ -26,7 +26,7 @@ export function NextEpisodeButton() {
       onBlur={hide}
     >
       <ControlButton
-        label={strings.nextEpisodeButton}
+        label={laterStrings.nextEpisodeButton}
         icon="nextEpisode"
         aria-describedby={previewing ? cardId : undefined}
         onClick={() => {
@@ -41,8 +41,8 @@ export function NextEpisodeButton() {
             <img className="next-episode-poster" src={nextEpisode.posterPath} alt="" />
           )}
           <div className="next-episode-text">
-            <p className="next-episode-heading">{strings.nextEpisodeHeading}</p>
-            <p className="next-episode-number">{strings.episodeNumber(nextEpisode.order)}</p>
+            <p className="next-episode-heading">{laterStrings.nextEpisodeHeading}</p>
+            <p className="next-episode-number">{laterStrings.episodeNumber(nextEpisode.order)}</p>
             <p className="next-episode-title">{stripListNumber(nextEpisode.title)}</p>
             {nextEpisode.description && (
               <p className="next-episode-description">{stripListNumber(nextEpisode.description)}</p>

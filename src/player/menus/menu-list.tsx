@@ -1,5 +1,5 @@
 import { useEffect, useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { strings } from '../../lib/strings';
+import { laterStrings } from '../../lib/later-strings';
 import { Icon } from '../icons';
 
 const itemSelector = '[role="menuitem"], [role="menuitemradio"], [role="menuitemcheckbox"]';
@@ -116,7 +116,7 @@ export function MenuBackItem(props: { onBack: () => void }) {
       onClick={props.onBack}
     >
       <Icon name="chevronLeft" />
-      {strings.menuBack}
+      {laterStrings.menuBack}
     </button>
   );
 }

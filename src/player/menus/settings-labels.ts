@@ -1,4 +1,4 @@
-import { strings } from '../../lib/strings';
+import { laterStrings } from '../../lib/later-strings';
 import type { QualityLevel, SubtitleOption } from '../../media/media-store';
 import { playbackRates } from '../playback-rates';
 
@@ -21,13 +21,14 @@ export function qualityLabel(
   autoLevel: boolean,
 ): string {
   const height = levels.find((level) => level.index === currentLevel)?.height;
-  if (autoLevel) return height === undefined ? strings.qualityAuto : strings.qualityAutoAt(height);
-  return height === undefined ? '' : strings.qualityHeight(height);
+  if (autoLevel)
+    return height === undefined ? laterStrings.qualityAuto : laterStrings.qualityAutoAt(height);
+  return height === undefined ? '' : laterStrings.qualityHeight(height);
 }
 
 /** 'Обычная' for 1x, otherwise 'Nx' ('1.5x', '0.5x', '2x'). */
 export function speedLabel(rate: number): string {
-  return rate === 1 ? strings.speedNormal : strings.speedRate(rate);
+  return rate === 1 ? laterStrings.speedNormal : laterStrings.speedRate(rate);
 }
 
 /** The shown track's label, or 'Выкл' when subtitles are off. */
@@ -35,7 +36,9 @@ export function subtitleLabel(
   options: readonly SubtitleOption[],
   currentSubtitle: string | undefined,
 ): string {
-  return options.find((option) => option.id === currentSubtitle)?.label ?? strings.subtitlesOff;
+  return (
+    options.find((option) => option.id === currentSubtitle)?.label ?? laterStrings.subtitlesOff
+  );
 }
 
 /** 'Auto' first, then the levels by height, highest first, each '{height}p'. */
@@ -46,11 +49,11 @@ export function qualityChoices(
 ): MenuChoice<number | 'auto'>[] {
   const byHeight = [...levels].sort((a, b) => b.height - a.height || b.bitrate - a.bitrate);
   return [
-    { id: 'auto', value: 'auto', label: strings.qualityAuto, checked: autoLevel },
+    { id: 'auto', value: 'auto', label: laterStrings.qualityAuto, checked: autoLevel },
     ...byHeight.map((level) => ({
       id: `level-${level.index}`,
       value: level.index,
-      label: strings.qualityHeight(level.height),
+      label: laterStrings.qualityHeight(level.height),
       checked: !autoLevel && level.index === currentLevel,
     })),
   ];
@@ -75,7 +78,7 @@ export function subtitleChoices(
     {
       id: 'off',
       value: undefined,
-      label: strings.subtitlesOff,
+      label: laterStrings.subtitlesOff,
       checked: currentSubtitle === undefined,
     },
     ...options.map((option) => ({

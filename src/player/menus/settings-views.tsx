@@ -99,18 +99,18 @@ function MainList({ id, mobile, cameFrom, onShare, onOpen }: Omit<ViewProps, 'vi
       }
     >
       <MenuEntry
-        label={strings.qualityEntry}
+        label={laterStrings.qualityEntry}
         value={qualityLabel(levels, currentLevel, autoLevel)}
         onOpen={() => onOpen('quality')}
       />
       <MenuEntry
-        label={strings.speedEntry}
+        label={laterStrings.speedEntry}
         value={speedLabel(playbackRate)}
         onOpen={() => onOpen('playback-rate')}
       />
       {showSubtitles && (
         <MenuEntry
-          label={strings.subtitlesEntry}
+          label={laterStrings.subtitlesEntry}
           value={subtitleLabel(subtitleOptions, currentSubtitle)}
           onOpen={() => onOpen('subs')}
         />
@@ -134,7 +134,7 @@ function QualityList({ id, onBack, onSelected }: Omit<ViewProps, 'view'>) {
   return (
     <ChoiceList
       id={id}
-      label={strings.qualityEntry}
+      label={laterStrings.qualityEntry}
       choices={qualityChoices(levels, currentLevel, autoLevel)}
       onBack={onBack}
       onChoose={(level) => {
@@ -154,7 +154,7 @@ function SpeedList({ id, onBack, onSelected }: Omit<ViewProps, 'view'>) {
   return (
     <ChoiceList
       id={id}
-      label={strings.speedEntry}
+      label={laterStrings.speedEntry}
       choices={speedChoices(playbackRate)}
       onBack={onBack}
       onChoose={(rate) => {
@@ -188,7 +188,7 @@ function SubtitlesList({ id, label, cameFrom, onBack, onOpen, onSelected }: Subt
   return (
     <ChoiceList
       id={id}
-      label={label ?? strings.subtitlesEntry}
+      label={label ?? laterStrings.subtitlesEntry}
       choices={choices}
       initialFocus={cameFrom === 'caption-style' ? styleIndex : undefined}
       onBack={onBack}

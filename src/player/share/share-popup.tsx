@@ -8,6 +8,7 @@ import {
   type SyntheticEvent,
 } from 'react';
 import { formatTime } from '../../lib/format-time';
+import { laterStrings } from '../../lib/later-strings';
 import { strings } from '../../lib/strings';
 import { Icon } from '../icons';
 import { copyText } from './copy-text';
@@ -99,8 +100,8 @@ export default function SharePopup(props: SharePopupProps) {
         <button
           type="button"
           className="share-close"
-          aria-label={strings.closeDialog}
-          title={strings.closeDialog}
+          aria-label={laterStrings.closeDialog}
+          title={laterStrings.closeDialog}
           onClick={onClose}
         >
           <Icon name="close" />
@@ -123,11 +124,11 @@ export default function SharePopup(props: SharePopupProps) {
       </ul>
       <label className="share-time">
         <input type="checkbox" checked={withTime} onChange={onTimeChange} />
-        {strings.shareWithTimeCode}{' '}
+        {laterStrings.shareWithTimeCode}{' '}
         <span className="share-time-value">{formatTime(currentTime)}</span>
       </label>
       <label className="share-field-label" htmlFor={fieldId}>
-        {strings.shareLinkField}
+        {laterStrings.shareLinkField}
       </label>
       <div className="share-copy-row">
         <input
@@ -141,12 +142,12 @@ export default function SharePopup(props: SharePopupProps) {
         />
         <button type="button" className="share-copy" onClick={() => void copy()}>
           <Icon name="copy" />
-          {strings.copyLink}
+          {laterStrings.copyLink}
         </button>
       </div>
       <p role="status" className={`share-status share-status--${copyResult}`}>
-        {copyResult === 'copied' && strings.linkCopied}
-        {copyResult === 'failed' && strings.copyFailed}
+        {copyResult === 'copied' && laterStrings.linkCopied}
+        {copyResult === 'failed' && laterStrings.copyFailed}
       </p>
     </div>
   );

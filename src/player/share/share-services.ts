@@ -1,4 +1,4 @@
-import { strings } from '../../lib/strings';
+import { laterStrings } from '../../lib/later-strings';
 
 /** The messenger and social-network services of the share popup. */
 export type ShareServiceId = 'vk' | 'ok' | 'telegram' | 'whatsapp' | 'x';
@@ -12,7 +12,7 @@ export interface ShareServiceLink {
 
 /** The five services' share pages for link and title, in the popup's order, every value URL-encoded. */
 export function shareServiceLinks(link: string, title: string): ShareServiceLink[] {
-  const labels = strings.shareServices;
+  const labels = laterStrings.shareServices;
   return [
     {
       id: 'vk',
