@@ -1,4 +1,7 @@
-/** Inline SVG icons of the player (24×24, currentColor), hidden from assistive technology: the buttons carry the names. */
+/**
+ * Inline SVG icons of the player (24×24, currentColor), hidden from assistive technology: the
+ * buttons carry the names. The icons of parts loaded on demand are in later-icons.ts.
+ */
 const paths = {
   play: 'M8 5v14l11-7z',
   pause: 'M6 5h4v14H6zm8 0h4v14h-4z',
@@ -23,14 +26,9 @@ const paths = {
     'M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zm0 2v12h16V6zm2 5h3v2H6zm5 0h7v2h-7zm-5 3h8v2H6zm10 0h2v2h-2z',
   audio:
     'M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2h-9l-5 4v-4H4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zm3 6v4h2V9zm4-2v8h2V7zm4 3v2h2v-2z',
-  check: 'M4 12.5 5.5 11l4 4 9-9L20 7.5 9.5 18z',
-  chevronLeft: 'M15.5 5.5 14 4l-8 8 8 8 1.5-1.5L9 12z',
-  chevronRight: 'M8.5 5.5 10 4l8 8-8 8-1.5-1.5L15 12z',
   share:
     'M18 16.08c-.76 0-1.44.3-1.96.77L8.91 12.7c.05-.23.09-.46.09-.7s-.04-.47-.09-.7l7.05-4.11A2.99 2.99 0 0 0 21 5a3 3 0 1 0-5.91.7L8.04 9.81A3 3 0 1 0 6 15c.79 0 1.5-.31 2.04-.81l7.12 4.16c-.05.21-.08.43-.08.65A2.92 2.92 0 1 0 18 16.08z',
-  copy: 'M16 1H4a2 2 0 0 0-2 2v14h2V3h12V1zm3 4H8a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2zm0 16H8V7h11v14z',
   nextEpisode: 'M6 18l8.5-6L6 6v12zM16 6v12h2V6h-2z',
-  episodes: 'M3 5h2v2H3zm4 0h14v2H7zm-4 6h2v2H3zm4 0h14v2H7zm-4 6h2v2H3zm4 0h14v2H7z',
   close:
     'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z',
 } as const;
@@ -40,11 +38,21 @@ export type IconName = keyof typeof paths;
 // Outlined frames: their inner shapes cut holes.
 const framed = new Set<IconName>(['subtitles', 'audio']);
 
-/** One control icon; the seek icons' arrows carry their step, drawn as text. */
-export function Icon({ name, className }: { name: IconName; className?: string }) {
+type IconProps = { className?: string } & (
+  { name: IconName; path?: never } | { path: string; name?: never }
+);
+
+/**
+ * One icon: a control's by its name, or a later part's by its path (laterIcons); the seek icons'
+ * arrows carry their step, drawn as text.
+ */
+export function Icon({ name, path, className }: IconProps) {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={className}>
-      <path d={paths[name]} fillRule={framed.has(name) ? 'evenodd' : undefined} />
+      <path
+        d={name ? paths[name] : path}
+        fillRule={name && framed.has(name) ? 'evenodd' : undefined}
+      />
       {(name === 'back10' || name === 'forward10') && (
         <text x="12" y="16" fontSize="6.5" fontWeight="700" textAnchor="middle" fill="currentColor">
           10

@@ -3,6 +3,7 @@ import { stripListNumber } from '../../session/episode-order';
 import { formatTime } from '../../lib/format-time';
 import { laterStrings } from '../../lib/later-strings';
 import { Icon } from '../icons';
+import { laterIcons } from '../later-icons';
 
 interface EpisodeRowProps {
   episode: Episode;
@@ -37,7 +38,7 @@ export function EpisodeRow({ episode, current, share, completed, onSelect }: Epi
           {episode.duration != null && <span>{formatTime(episode.duration)}</span>}
           {completed && (
             <span className="episode-row-completed">
-              <Icon name="check" />
+              <Icon path={laterIcons.check} />
               {laterStrings.episodeCompleted}
             </span>
           )}

@@ -3,6 +3,7 @@ import type { Episode } from '../../api';
 import { usePlayerContext } from '../player-context';
 import { laterStrings } from '../../lib/later-strings';
 import { Icon } from '../icons';
+import { laterIcons } from '../later-icons';
 import { MenuButton } from '../menus/menu-button';
 import { useMenu } from '../menus/menu-context';
 import { MenuBackItem, MenuEntry, MenuList } from '../menus/menu-list';
@@ -58,7 +59,7 @@ export function EpisodesMenu({ mobile = false, placement = 'above' }: EpisodesMe
           dispatch({ type: 'toggle-episodes', seasonId: direct?.id });
         }}
       >
-        <Icon name="episodes" />
+        <Icon path={laterIcons.episodes} />
       </MenuButton>
       {open && (
         <div

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { laterStrings } from '../../lib/later-strings';
 import { Icon } from '../icons';
+import { laterIcons } from '../later-icons';
 
 const itemSelector = '[role="menuitem"], [role="menuitemradio"], [role="menuitemcheckbox"]';
 
@@ -100,7 +101,7 @@ export function MenuEntry(props: { label: string; value: string; onOpen: () => v
     >
       <span className="menu-item-label">{props.label}</span>{' '}
       <span className="menu-item-value">{props.value}</span>
-      <Icon name="chevronRight" />
+      <Icon path={laterIcons.chevronRight} />
     </button>
   );
 }
@@ -115,7 +116,7 @@ export function MenuBackItem(props: { onBack: () => void }) {
       className="menu-item menu-back"
       onClick={props.onBack}
     >
-      <Icon name="chevronLeft" />
+      <Icon path={laterIcons.chevronLeft} />
       {laterStrings.menuBack}
     </button>
   );
@@ -132,7 +133,7 @@ export function MenuRadioItem(props: { label: string; checked: boolean; onSelect
       className="menu-item"
       onClick={props.onSelect}
     >
-      <Icon name="check" className="menu-check" />
+      <Icon path={laterIcons.check} className="menu-check" />
       {props.label}
     </button>
   );

@@ -11,6 +11,7 @@ import { formatTime } from '../../lib/format-time';
 import { laterStrings } from '../../lib/later-strings';
 import { strings } from '../../lib/strings';
 import { Icon } from '../icons';
+import { laterIcons } from '../later-icons';
 import { copyText } from './copy-text';
 import { buildShareLink } from './share-links';
 import { shareServiceLinks } from './share-services';
@@ -141,7 +142,7 @@ export default function SharePopup(props: SharePopupProps) {
           onFocus={(event) => event.currentTarget.select()}
         />
         <button type="button" className="share-copy" onClick={() => void copy()}>
-          <Icon name="copy" />
+          <Icon path={laterIcons.copy} />
           {laterStrings.copyLink}
         </button>
       </div>
