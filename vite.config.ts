@@ -20,7 +20,8 @@ const base = '/player/';
 function preloadChunks(chunkNames: {
   modules: string[];
   styles: string[];
-  onDemand: Record<string, string[]>;
+  /** By template id: the chunks, and those they import but the ones `besides` already brings. */
+  onDemand: Record<string, { chunks: string[]; besides?: string[] }>;
 }): Plugin {
   return {
     name: 'preload-chunks',
@@ -57,12 +58,12 @@ function preloadChunks(chunkNames: {
           attrs: { ...attrs, crossorigin: true, href: `${base}${file}` },
           injectTo: 'head' as const,
         });
-        const templates = Object.entries(chunkNames.onDemand).map(([id, names]) => ({
+        const templates = Object.entries(chunkNames.onDemand).map(([id, { chunks, besides }]) => ({
           tag: 'template',
           attrs: { id },
-          children: [...modulesOf(names, scripts)].map((file) =>
-            link({ rel: 'modulepreload' }, file),
-          ),
+          children: [
+            ...modulesOf(chunks, new Set([...scripts, ...modulesOf(besides ?? [], scripts)])),
+          ].map((file) => link({ rel: 'modulepreload' }, file)),
           injectTo: 'head' as const,
         }));
         return [
@@ -81,8 +82,12 @@ export default defineConfig({
     preloadChunks({
       modules: ['hls'],
       styles: ['render-page'],
-      // With a pre-roll: the UI and the breaks' scheduling.
-      onDemand: { 'ui-modules': ['render-page', 'ad-breaks'] },
+      onDemand: {
+        // With a pre-roll: the UI and the breaks' scheduling.
+        'ui-modules': { chunks: ['render-page', 'ad-breaks'] },
+        // With a resume point: the prompt's own chunks, not the UI's (they wait for the first frame).
+        'resume-prompt-modules': { chunks: ['resume-prompt'], besides: ['render-page'] },
+      },
     }),
   ],
   base,

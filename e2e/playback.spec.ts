@@ -150,6 +150,27 @@ test.describe('the first frame before the player’s UI', () => {
     const uiMayLoadAt = Math.min(times.firstFrameAt ?? Infinity, (times.videoAt ?? 0) + 1000);
     expect(Math.min(...times.uiStarts)).toBeGreaterThanOrEqual(uiMayLoadAt);
   });
+
+  test('with a resume point, the prompt’s own chunk is asked for by the boot, before the UI’s scripts', async ({
+    page,
+    serverUrl,
+  }) => {
+    await page.goto(`${serverUrl}/player/?movie_id=1&episode_time=12`);
+    await expect(page.getByRole('button', { name: 'Продолжить просмотр' })).toBeVisible();
+
+    const starts = await page.evaluate(() => {
+      const resources = performance.getEntriesByType('resource');
+      const startOf = (pattern: RegExp) =>
+        resources.filter((entry) => pattern.test(entry.name)).map((entry) => entry.startTime);
+      return {
+        prompt: startOf(/\/assets\/resume-prompt-[^/]+\.js$/),
+        ui: startOf(/\/assets\/(react|render-page)-[^/]+\.js$/),
+      };
+    });
+    expect(starts.prompt).toHaveLength(1);
+    expect(starts.ui).toHaveLength(2);
+    expect(starts.prompt[0]).toBeLessThan(Math.min(...starts.ui));
+  });
 });
 
 test.describe('the stream preloaded with the page', () => {

@@ -49,6 +49,10 @@ function startPage(hostSettings: EmbedSettingsOptions): void {
   void boot?.load.prerollPlanned.then((planned) => {
     if (planned) preloadModules('ui-modules');
   });
+  // The resume prompt is a chunk of its own: it downloads now, so that it shows with the UI.
+  void boot?.load.asksResume.then((asks) => {
+    if (asks) preloadModules('resume-prompt-modules');
+  });
   void Promise.all([catalogueAnswered, pageRoot()]).then(async ([data, root]) => {
     try {
       await showFirstFrame(data, root);

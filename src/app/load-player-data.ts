@@ -60,6 +60,8 @@ export interface PlayerDataLoad {
   settled(): PlayerData | undefined;
   /** Whether a pre-roll plays first, as soon as the ad list and the availability say. */
   prerollPlanned: Promise<boolean>;
+  /** Whether the first episode asks where to resume, as soon as it is picked. */
+  asksResume: Promise<boolean>;
   /** Aborts the calls, stops keeping progress and lets a prepared stream go. */
   dispose(): void;
 }
@@ -175,6 +177,10 @@ export function startPlayerDataLoad(
     settled: () => settled,
     prerollPlanned: adPlan.then(
       (plan) => plan.preroll.length > 0,
+      () => false,
+    ),
+    asksResume: firstEpisode.then(
+      (load) => load?.resumeAt !== undefined,
       () => false,
     ),
     dispose() {

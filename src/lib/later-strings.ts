@@ -34,6 +34,11 @@ export const laterStrings = {
   playNextNow: 'Смотреть сейчас',
   cancel: 'Отмена',
 
+  // The resume prompt (src/player/overlays/resume-prompt.tsx).
+  resumeQuestion: (time: string) => `Вы остановились на ${time}`,
+  resumeContinue: 'Продолжить просмотр',
+  resumeRestart: 'Начать сначала',
+
   // The share popup and its services (src/player/share/).
   shareWithTimeCode: 'Поделиться с тайм кодом:',
   copyLink: 'Копировать ссылку',

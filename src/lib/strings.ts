@@ -38,10 +38,6 @@ export const strings = {
   // An episode's title over the video (src/session/episode-order.ts).
   episodeOverlayTitle: (seasonOrder: number, episodeOrder: number, title: string) =>
     `${seasonOrder} сезон, ${episodeOrder} серия. ${title}`,
-  // Resume prompt (src/player/overlays/resume-prompt.tsx).
-  resumeQuestion: (time: string) => `Вы остановились на ${time}`,
-  resumeContinue: 'Продолжить просмотр',
-  resumeRestart: 'Начать сначала',
   // Share button (src/player/share/).
   shareButton: 'Поделиться',
   // Ads (src/player/ads/).

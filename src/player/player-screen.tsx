@@ -32,7 +32,6 @@ import { FailureScreen } from './overlays/failure-screen';
 import { LoadingScreen } from './overlays/loading-screen';
 import { lazyPart } from './lazy-part';
 import { steppedRate } from './playback-rates';
-import { ResumePrompt } from './overlays/resume-prompt';
 import { StandbyScreen } from './overlays/standby-screen';
 
 // The lock screen's controls can wait for the first paint.
@@ -41,6 +40,10 @@ const MediaSession = lazyPart(() =>
 );
 // 'Пропустить заставку': fetched only for an episode the catalogue gives an intro.
 const SkipIntro = lazyPart(() => import('./overlays/skip-intro').then((part) => part.SkipIntro));
+// 'Вы остановились на…': the boot preloads its chunk when the first episode has a resume point.
+const ResumePrompt = lazyPart(() =>
+  import('./overlays/resume-prompt').then((part) => part.ResumePrompt),
+);
 // The '?' list of shortcuts loads when first asked for.
 const ShortcutsHelp = lazyPart(() =>
   import('./overlays/shortcuts-help').then((part) => part.default),

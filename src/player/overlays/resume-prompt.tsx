@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { formatClock } from '../../lib/format-clock';
-import { strings } from '../../lib/strings';
+import { laterStrings } from '../../lib/later-strings';
 import { useMediaEngine, useMediaStoreApi } from '../hooks/media-context';
 
 interface ResumePromptProps {
@@ -44,7 +44,7 @@ export function ResumePrompt({ resumeAt, onAnswered }: ResumePromptProps) {
       onClick={(event) => event.stopPropagation()}
       onDoubleClick={(event) => event.stopPropagation()}
     >
-      <p id="resume-prompt-question">{strings.resumeQuestion(formatClock(resumeAt))}</p>
+      <p id="resume-prompt-question">{laterStrings.resumeQuestion(formatClock(resumeAt))}</p>
       <div className="resume-prompt-actions">
         <button
           ref={continueRef}
@@ -52,10 +52,10 @@ export function ResumePrompt({ resumeAt, onAnswered }: ResumePromptProps) {
           className="overlay-button overlay-button--primary"
           onClick={() => answer(false)}
         >
-          {strings.resumeContinue}
+          {laterStrings.resumeContinue}
         </button>
         <button type="button" className="overlay-button" onClick={() => answer(true)}>
-          {strings.resumeRestart}
+          {laterStrings.resumeRestart}
         </button>
       </div>
     </div>
