@@ -1,19 +1,17 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { Episode } from '../../api';
 import { usePlayerContext } from '../player-context';
 import { laterStrings } from '../../lib/later-strings';
 import { Icon } from '../icons';
 import { laterIcons } from '../later-icons';
-import { MenuButton } from '../menus/menu-button';
+import { ControlMenu } from '../menus/control-menu';
 import { useMenu } from '../menus/menu-context';
 import { MenuBackItem, MenuEntry, MenuList } from '../menus/menu-list';
 import { isEpisodesMenu } from '../menus/menu-state';
-import { useMenuAnchor } from '../menus/use-menu-anchor';
 import { AutoplaySwitch } from './autoplay-switch';
 import { EpisodeRow } from './episode-row';
 import { seasonGroups, type SeasonGroup } from './season-groups';
 import { useEpisodeProgress } from './use-episode-progress';
-import '../menus/menus.css';
 import './episodes.css';
 
 export interface EpisodesMenuProps {
@@ -27,9 +25,6 @@ export interface EpisodesMenuProps {
 export function EpisodesMenu({ mobile = false, placement = 'above' }: EpisodesMenuProps) {
   const { episodes, episode: current, isSeries, selectEpisode } = usePlayerContext();
   const { menu, dispatch } = useMenu();
-  const open = isEpisodesMenu(menu);
-  const { anchorRef, buttonRef, finish, onKeyDown } = useMenuAnchor(open);
-  const menuId = useId();
   // The season whose panel was left by 'Назад', to focus its entry again, as the settings menu does.
   const [leftSeasonId, setLeftSeasonId] = useState<number>();
   if (!isSeries) return null;
@@ -40,70 +35,60 @@ export function EpisodesMenu({ mobile = false, placement = 'above' }: EpisodesMe
   const focusedSeasonId = leftSeasonId ?? current.season?.id ?? 0;
   const shownSeason =
     menu.kind === 'season' ? groups.find((group) => group.id === menu.seasonId) : undefined;
-  const panelClass = mobile ? 'menu-panel menu-panel--full' : `menu-panel menu-panel--${placement}`;
-
-  const choose = (episode: Episode) => {
-    if (episode.id !== current.id) selectEpisode(episode, { play: true, offerResume: true });
-    finish({ type: 'select' });
-  };
 
   return (
-    <div ref={anchorRef} className="menu-anchor" onKeyDown={onKeyDown}>
-      <MenuButton
-        buttonRef={buttonRef}
-        label={laterStrings.episodesButton}
-        open={open}
-        menuId={menuId}
-        onClick={() => {
-          setLeftSeasonId(undefined);
-          dispatch({ type: 'toggle-episodes', seasonId: direct?.id });
-        }}
-      >
-        <Icon path={laterIcons.episodes} />
-      </MenuButton>
-      {open && (
-        <div
-          className={`${panelClass} episodes-panel`}
-          onPointerDown={(event) => {
-            if (mobile && event.target === event.currentTarget) dispatch({ type: 'close' });
-          }}
-        >
-          {shownSeason ? (
-            <SeasonPanel
-              key={shownSeason.id}
-              id={menuId}
-              group={shownSeason}
-              currentId={current.id}
-              onBack={direct ? undefined : () => dispatch({ type: 'back' })}
-              onChoose={choose}
-            />
-          ) : (
-            <MenuList
-              key="seasons"
-              id={menuId}
-              label={laterStrings.seasonsList}
-              initialFocus={Math.max(
-                0,
-                groups.findIndex((group) => group.id === focusedSeasonId),
-              )}
-            >
-              {groups.map((group) => (
-                <MenuEntry
-                  key={group.id}
-                  label={laterStrings.seasonLabel(group.order)}
-                  value={laterStrings.episodesCount(group.episodes.length)}
-                  onOpen={() => {
-                    setLeftSeasonId(group.id);
-                    dispatch({ type: 'open-season', seasonId: group.id });
-                  }}
-                />
-              ))}
-              <AutoplaySwitch />
-            </MenuList>
-          )}
-        </div>
-      )}
-    </div>
+    <ControlMenu
+      label={laterStrings.episodesButton}
+      icon={<Icon path={laterIcons.episodes} />}
+      open={isEpisodesMenu(menu)}
+      onToggle={() => {
+        setLeftSeasonId(undefined);
+        dispatch({ type: 'toggle-episodes', seasonId: direct?.id });
+      }}
+      placement={mobile ? 'full' : placement}
+      panelClass="episodes-panel"
+    >
+      {({ id, finish }) =>
+        shownSeason ? (
+          <SeasonPanel
+            key={shownSeason.id}
+            id={id}
+            group={shownSeason}
+            currentId={current.id}
+            onBack={direct ? undefined : () => dispatch({ type: 'back' })}
+            onChoose={(episode) => {
+              if (episode.id !== current.id) {
+                selectEpisode(episode, { play: true, offerResume: true });
+              }
+              finish({ type: 'select' });
+            }}
+          />
+        ) : (
+          <MenuList
+            key="seasons"
+            id={id}
+            label={laterStrings.seasonsList}
+            initialFocus={Math.max(
+              0,
+              groups.findIndex((group) => group.id === focusedSeasonId),
+            )}
+          >
+            {groups.map((group) => (
+              <MenuEntry
+                key={group.id}
+                label={laterStrings.seasonLabel(group.order)}
+                value={laterStrings.episodesCount(group.episodes.length)}
+                onOpen={() => {
+                  setLeftSeasonId(group.id);
+                  dispatch({ type: 'open-season', seasonId: group.id });
+                }}
+              />
+            ))}
+            <AutoplaySwitch />
+          </MenuList>
+        )
+      }
+    </ControlMenu>
   );
 }
 

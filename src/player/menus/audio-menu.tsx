@@ -1,13 +1,10 @@
-import { useId } from 'react';
 import { strings } from '../../lib/strings';
 import { useMediaEngine, useMediaState } from '../hooks/media-context';
 import { Icon } from '../icons';
+import { ControlMenu } from './control-menu';
 import { AudioList } from './lazy-menu-lists';
-import { MenuButton } from './menu-button';
 import { MenuUnavailable } from './menu-unavailable';
 import { useMenu } from './menu-context';
-import { useMenuAnchor } from './use-menu-anchor';
-import './menus.css';
 
 export interface AudioMenuProps {
   /** Where the panel opens: below the button (the top bar, default) or above it. */
@@ -20,36 +17,28 @@ export function AudioMenu({ placement = 'below' }: AudioMenuProps) {
   const options = useMediaState((state) => state.audioOptions);
   const currentAudio = useMediaState((state) => state.currentAudio);
   const { menu, dispatch } = useMenu();
-  const open = menu.kind === 'audio';
-  const { anchorRef, buttonRef, finish, onKeyDown } = useMenuAnchor(open);
-  const menuId = useId();
 
   if (options.length < 2) return null;
   return (
-    <div ref={anchorRef} className="menu-anchor" onKeyDown={onKeyDown}>
-      <MenuButton
-        buttonRef={buttonRef}
-        label={strings.audioButton}
-        open={open}
-        menuId={menuId}
-        onClick={() => dispatch({ type: 'toggle-audio' })}
-      >
-        <Icon name="audio" />
-      </MenuButton>
-      {open && (
-        <div className={`menu-panel menu-panel--${placement}`}>
-          <AudioList
-            whenFailed={<MenuUnavailable />}
-            id={menuId}
-            options={options}
-            currentAudio={currentAudio}
-            onSelect={(id) => {
-              engine.setAudio(id);
-              finish({ type: 'select' });
-            }}
-          />
-        </div>
+    <ControlMenu
+      label={strings.audioButton}
+      icon={<Icon name="audio" />}
+      open={menu.kind === 'audio'}
+      onToggle={() => dispatch({ type: 'toggle-audio' })}
+      placement={placement}
+    >
+      {({ id, finish }) => (
+        <AudioList
+          whenFailed={<MenuUnavailable />}
+          id={id}
+          options={options}
+          currentAudio={currentAudio}
+          onSelect={(audio) => {
+            engine.setAudio(audio);
+            finish({ type: 'select' });
+          }}
+        />
       )}
-    </div>
+    </ControlMenu>
   );
 }

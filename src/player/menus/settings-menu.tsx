@@ -1,14 +1,12 @@
-import { useId, useState, type PointerEvent } from 'react';
+import { useState } from 'react';
 import { strings } from '../../lib/strings';
 import { Icon } from '../icons';
 import { usePlayerEvents } from '../hooks/media-context';
 import { SettingsViewList } from './lazy-menu-lists';
-import { MenuButton } from './menu-button';
+import { ControlMenu } from './control-menu';
 import { MenuUnavailable } from './menu-unavailable';
 import { useMenu } from './menu-context';
 import { settingsViewOf, type SettingsSubmenu } from './menu-state';
-import { useMenuAnchor } from './use-menu-anchor';
-import './menus.css';
 
 export { SubtitlesMenu } from './subtitles-menu';
 
@@ -26,58 +24,45 @@ export function SettingsMenu({ mobile = false, placement = 'above', onShare }: S
   const { menu, dispatch } = useMenu();
   const playerEvents = usePlayerEvents();
   const view = settingsViewOf(menu);
-  const { anchorRef, buttonRef, finish, onKeyDown } = useMenuAnchor(view !== undefined);
   // The submenu the main list was left for, to focus its entry again on 'Назад'.
   const [cameFrom, setCameFrom] = useState<SettingsSubmenu>();
-  const menuId = useId();
-
-  const toggle = () => {
-    setCameFrom(undefined);
-    if (view === undefined) playerEvents.emit('settingsClick', { item: 'settings' });
-    dispatch({ type: 'toggle-settings' });
-  };
-  const closeOnBackdrop = (event: PointerEvent<HTMLDivElement>) => {
-    if (event.target === event.currentTarget) dispatch({ type: 'close' });
-  };
-  const panelClass = mobile ? 'menu-panel menu-panel--full' : `menu-panel menu-panel--${placement}`;
 
   return (
-    <div ref={anchorRef} className="menu-anchor" onKeyDown={onKeyDown}>
-      <MenuButton
-        buttonRef={buttonRef}
-        label={strings.settingsButton}
-        open={view !== undefined}
-        menuId={menuId}
-        onClick={toggle}
-      >
-        <Icon name="settings" />
-      </MenuButton>
-      {view !== undefined && (
-        <div className={panelClass} onPointerDown={mobile ? closeOnBackdrop : undefined}>
-          <SettingsViewList
-            whenFailed={<MenuUnavailable />}
-            key={view}
-            view={view}
-            id={menuId}
-            mobile={mobile}
-            cameFrom={cameFrom}
-            onShare={
-              onShare &&
-              (() => {
-                finish({ type: 'select' });
-                onShare();
-              })
-            }
-            onOpen={(submenu) => {
-              playerEvents.emit('settingsClick', { item: submenu });
-              setCameFrom(submenu);
-              dispatch({ type: 'open', submenu });
-            }}
-            onBack={() => dispatch({ type: 'back' })}
-            onSelected={() => finish({ type: 'select' })}
-          />
-        </div>
+    <ControlMenu
+      label={strings.settingsButton}
+      icon={<Icon name="settings" />}
+      open={view !== undefined}
+      onToggle={() => {
+        setCameFrom(undefined);
+        if (view === undefined) playerEvents.emit('settingsClick', { item: 'settings' });
+        dispatch({ type: 'toggle-settings' });
+      }}
+      placement={mobile ? 'full' : placement}
+    >
+      {({ id, finish }) => (
+        <SettingsViewList
+          whenFailed={<MenuUnavailable />}
+          key={view}
+          view={view ?? 'main'}
+          id={id}
+          mobile={mobile}
+          cameFrom={cameFrom}
+          onShare={
+            onShare &&
+            (() => {
+              finish({ type: 'select' });
+              onShare();
+            })
+          }
+          onOpen={(submenu) => {
+            playerEvents.emit('settingsClick', { item: submenu });
+            setCameFrom(submenu);
+            dispatch({ type: 'open', submenu });
+          }}
+          onBack={() => dispatch({ type: 'back' })}
+          onSelected={() => finish({ type: 'select' })}
+        />
       )}
-    </div>
+    </ControlMenu>
   );
 }
