@@ -83,8 +83,8 @@ export default defineConfig({
       modules: ['hls'],
       styles: ['render-page'],
       onDemand: {
-        // With a pre-roll: the UI and the breaks' scheduling.
-        'ui-modules': { chunks: ['render-page', 'ad-breaks'] },
+        // With a pre-roll: the UI, the breaks' scheduling, the ad's link and skip button.
+        'ui-modules': { chunks: ['render-page', 'ad-breaks', 'ad-over-video'] },
         // With a resume point: the prompt's own chunks, not the UI's (they wait for the first frame).
         'resume-prompt-modules': { chunks: ['resume-prompt'], besides: ['render-page'] },
       },

@@ -214,6 +214,29 @@ test.describe('pre-roll ads', () => {
     expect(ui.mountedAt).toBeGreaterThanOrEqual(frameAt);
   });
 
+  test('with autoplay, the ad’s link and skip button (a chunk of their own) download with the UI’s modules, before the ad’s first frame', async ({
+    page,
+    serverUrl,
+  }) => {
+    await recordAdFirstFrame(page);
+    // The ad's file comes 600 ms late: a chunk asked for only by the mounted UI would come after it.
+    await page.route('**/media/ads/*.mp4', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await openAutoplayedPreroll(page, serverUrl);
+    await expectPrerollThenFilm(page);
+    const frameAt = (await adFrameAt(page)) ?? Infinity;
+    const requestedAt = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/ad-over-video-[^/]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    );
+    expect(requestedAt).toHaveLength(1);
+    expect(requestedAt[0]).toBeLessThan(frameAt);
+  });
+
   test('with autoplay and a resume prompt to answer first, no ad loads nor shows before the answer; the ad plays after it, then the film from there', async ({
     page,
     serverUrl,

@@ -39,6 +39,11 @@ export const laterStrings = {
   resumeContinue: 'Продолжить просмотр',
   resumeRestart: 'Начать сначала',
 
+  // The advertiser's link and the skip button over an ad (src/player/ads/ad-over-video.tsx).
+  adSkipIn: (seconds: number) => `Пропустить ${seconds}`,
+  adSkip: 'Пропустить',
+  adClickThrough: 'Перейти на сайт рекламодателя',
+
   // The share popup and its services (src/player/share/).
   shareWithTimeCode: 'Поделиться с тайм кодом:',
   copyLink: 'Копировать ссылку',

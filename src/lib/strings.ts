@@ -42,9 +42,6 @@ export const strings = {
   shareButton: 'Поделиться',
   // Ads (src/player/ads/).
   adLabel: 'Реклама',
-  adSkipIn: (seconds: number) => `Пропустить ${seconds}`,
-  adSkip: 'Пропустить',
-  adClickThrough: 'Перейти на сайт рекламодателя',
   adRegion: 'Рекламная вставка',
   adRemaining: (time: string) => `Реклама · ${time}`,
   vpaidFrame: 'Интерактивная реклама',

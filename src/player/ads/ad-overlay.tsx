@@ -5,8 +5,12 @@ import { ControlButton } from '../controls/control-button';
 import { VolumeControlView } from '../controls/volume-control';
 import { useMediaEngine } from '../hooks/media-context';
 import { useAdHandle, useAdState } from './ad-context';
-import { AdSkipButton } from './ad-skip-button';
+import { lazyPart } from '../lazy-part';
 import './ads.css';
+
+// The advertiser's link and the skip button load at the first break's start, while its VAST
+// loads (a pre-roll's with the UI's modules, vite.config.ts): a film without ads never fetches them.
+const AdOverVideo = lazyPart(() => import('./ad-over-video').then((part) => part.AdOverVideo));
 
 function AdControlsBar({ ad }: { ad: AdView }) {
   // The viewer's play and pause go to the ad on screen (the session routes them).
@@ -45,22 +49,8 @@ export function AdOverlay() {
   return (
     <div className="ad-layer" hidden={!active} role="region" aria-label={strings.adRegion}>
       <div ref={container} className="ad-slot" />
-      {ad && !ad.isVpaid && ad.clickThroughUrl && (
-        <a
-          className="ad-click-through"
-          href={ad.clickThroughUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={strings.adClickThrough}
-          onClick={ad.controls.clickThrough}
-        />
-      )}
-      {ad && (
-        <>
-          <AdSkipButton />
-          <AdControlsBar ad={ad} />
-        </>
-      )}
+      {active && <AdOverVideo ad={ad} />}
+      {ad && <AdControlsBar ad={ad} />}
     </div>
   );
 }

@@ -1,14 +1,13 @@
-import { strings } from '../../lib/strings';
+import type { AdView } from '../../ads/ad-view';
+import { laterStrings } from '../../lib/later-strings';
 import { Icon } from '../icons';
-import { useAdState } from './ad-context';
 
 /** 'Пропустить N' counting down, then 'Пропустить' with an icon; absent for an unskippable ad. */
-export function AdSkipButton() {
-  const ad = useAdState((state) => state.ad);
+export function AdSkipButton({ ad }: { ad: AdView }) {
   const secondsLeft =
-    ad?.skipAt === undefined ? undefined : Math.max(0, Math.ceil(ad.skipAt - ad.currentTime));
-  const counting = secondsLeft !== undefined && secondsLeft > 0 && !ad?.skippable;
-  if (!ad || (!counting && !ad.skippable)) return null;
+    ad.skipAt === undefined ? undefined : Math.max(0, Math.ceil(ad.skipAt - ad.currentTime));
+  const counting = secondsLeft !== undefined && secondsLeft > 0 && !ad.skippable;
+  if (!counting && !ad.skippable) return null;
   return (
     <button
       type="button"
@@ -17,10 +16,10 @@ export function AdSkipButton() {
       onClick={counting ? undefined : ad.controls.skip}
     >
       {counting ? (
-        strings.adSkipIn(secondsLeft)
+        laterStrings.adSkipIn(secondsLeft)
       ) : (
         <>
-          {strings.adSkip}
+          {laterStrings.adSkip}
           <Icon name="nextEpisode" />
         </>
       )}
