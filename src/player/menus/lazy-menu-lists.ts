@@ -10,13 +10,10 @@ export const SettingsViewList = lazyPart(() =>
   loadMenuLists().then((lists) => lists.SettingsViewList),
 );
 export const AudioList = lazyPart(() => loadMenuLists().then((lists) => lists.AudioList));
-export const SubtitlesViewList = lazyPart(() =>
-  loadMenuLists().then((lists) => lists.SubtitlesViewList),
-);
 
 /** Loads the lists' chunk; the lists then render at once when a menu opens. */
 export async function loadMenuListsNow(): Promise<void> {
-  await Promise.all([SettingsViewList, AudioList, SubtitlesViewList].map((part) => part.preload()));
+  await Promise.all([SettingsViewList, AudioList].map((part) => part.preload()));
 }
 
 /** Starts loading the lists once the browser is idle, so that a menu opens at once. */

@@ -27,7 +27,10 @@ export interface ViewProps {
   onSelected: () => void;
 }
 
-/** The settings panel's list for a view: the main list or one of its submenus. */
+/**
+ * The settings panel's list for a view: the main list or one of its submenus; on desktop, the
+ * 'Субтитры' menu's ('subs' and 'caption-style').
+ */
 export function SettingsViewList({ view, ...props }: ViewProps) {
   switch (view) {
     case 'main':
@@ -41,37 +44,6 @@ export function SettingsViewList({ view, ...props }: ViewProps) {
     case 'caption-style':
       return <CaptionStyleList id={props.id} onBack={props.onBack} />;
   }
-}
-
-export interface SubtitlesViewProps {
-  /** The tracks, or the caption style opened from them. */
-  view: 'list' | 'style';
-  id: string;
-  cameFromStyle: boolean;
-  onOpenStyle: () => void;
-  onBack: () => void;
-  onSelected: () => void;
-}
-
-/** The desktop 'Субтитры' menu: 'Выкл' and each track, then 'Стиль субтитров'. */
-export function SubtitlesViewList({
-  view,
-  id,
-  onOpenStyle,
-  onBack,
-  onSelected,
-  cameFromStyle,
-}: SubtitlesViewProps) {
-  if (view === 'style') return <CaptionStyleList id={id} onBack={onBack} />;
-  return (
-    <SubtitlesList
-      id={id}
-      onOpen={onOpenStyle}
-      onSelected={onSelected}
-      cameFrom={cameFromStyle ? 'caption-style' : undefined}
-      label={strings.subtitlesButton}
-    />
-  );
 }
 
 function MainList({ id, mobile, cameFrom, onShare, onOpen }: Omit<ViewProps, 'view'>) {
@@ -168,30 +140,32 @@ function SpeedList({ id, onBack, onSelected }: Omit<ViewProps, 'view'>) {
 
 interface SubtitlesListProps {
   id: string;
-  /** The list's name: the settings entry's, or the desktop button's. */
-  label?: string;
+  mobile: boolean;
   cameFrom: SettingsSubmenu | undefined;
-  /** The settings submenu's 'Назад'; the desktop menu is a list of its own, without one. */
-  onBack?: () => void;
+  onBack: () => void;
   onOpen: (submenu: 'caption-style') => void;
   onSelected: () => void;
 }
 
-/** The subtitle tracks and 'Выкл', then the caption style's entry. */
-function SubtitlesList({ id, label, cameFrom, onBack, onOpen, onSelected }: SubtitlesListProps) {
+/**
+ * The subtitle tracks and 'Выкл', then the caption style's entry: the settings' submenu on mobile,
+ * and on desktop (whose settings list has no subtitles entry) the 'Субтитры' menu itself, without
+ * 'Назад'.
+ */
+function SubtitlesList({ id, mobile, cameFrom, onBack, onOpen, onSelected }: SubtitlesListProps) {
   const engine = useMediaEngine();
   const options = useMediaState((state) => state.subtitleOptions);
   const current = useMediaState((state) => state.currentSubtitle);
   const choices = subtitleChoices(options, current);
   // Back from the style: its entry, the list's last item, takes focus again.
-  const styleIndex = choices.length + (onBack ? 1 : 0);
+  const styleIndex = choices.length + (mobile ? 1 : 0);
   return (
     <ChoiceList
       id={id}
-      label={label ?? laterStrings.subtitlesEntry}
+      label={laterStrings.subtitlesEntry}
       choices={choices}
       initialFocus={cameFrom === 'caption-style' ? styleIndex : undefined}
-      onBack={onBack}
+      onBack={mobile ? onBack : undefined}
       onChoose={(track) => {
         engine.setSubtitle(track);
         onSelected();

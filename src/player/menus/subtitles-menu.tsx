@@ -3,7 +3,7 @@ import { strings } from '../../lib/strings';
 import { useMediaState } from '../hooks/media-context';
 import { Icon } from '../icons';
 import { ControlMenu } from './control-menu';
-import { SubtitlesViewList } from './lazy-menu-lists';
+import { SettingsViewList } from './lazy-menu-lists';
 import { MenuUnavailable } from './menu-unavailable';
 import { useMenu } from './menu-context';
 import { isSubtitlesMenu } from './menu-state';
@@ -33,15 +33,17 @@ export function SubtitlesMenu() {
       placement="above"
     >
       {({ id, finish }) => (
-        <SubtitlesViewList
+        <SettingsViewList
           whenFailed={<MenuUnavailable />}
           key={menu.kind}
-          view={menu.kind === 'subtitles-style' ? 'style' : 'list'}
+          view={menu.kind === 'subtitles-style' ? 'caption-style' : 'subs'}
           id={id}
-          cameFromStyle={fromStyle}
-          onOpenStyle={() => {
+          mobile={false}
+          cameFrom={fromStyle ? 'caption-style' : undefined}
+          onShare={undefined}
+          onOpen={(submenu) => {
             setFromStyle(true);
-            dispatch({ type: 'open', submenu: 'caption-style' });
+            dispatch({ type: 'open', submenu });
           }}
           onBack={() => dispatch({ type: 'back' })}
           onSelected={() => finish({ type: 'select' })}
