@@ -63,31 +63,23 @@ export function shortcutKey(event: KeyboardEvent): string {
   return (event.shiftKey && shiftedPunctuation[code]) || key;
 }
 
-// Focus on a control leaves it the keys it uses itself (a text field keeps every key): sliders
-// their arrows and Home/End/Page Up/Page Down; menus and radios their arrows, Enter, Space and
-// Home/End; other buttons only Enter and Space, which press them. The first kind the focus is in
-// decides: a button in a menu is the menu's.
+// Focus on a control leaves it the keys it uses itself: a text field (an input of a type that
+// takes text included) every key; sliders their arrows and Home/End/Page Up/Page Down; menus and
+// radios their arrows, Enter, Space and Home/End; other buttons only Enter and Space, which press
+// them. The first kind the focus is in decides: a button in a menu is the menu's.
 const ownedKeys: [control: string, keys: RegExp][] = [
+  [
+    'textarea,select,[contenteditable]:not([contenteditable=false]),' +
+      'input:not([type=range],[type=checkbox],[type=radio],[type=button],[type=submit],[type=reset])',
+    /^/,
+  ],
   ['[type=range],[role=slider]', /^(Arrow|Home|End|Page)/],
   ['[role^=menu],[role=radio],[type=radio]', /^(Arrow|Home|End|Enter| )/],
   ['button,input,a,[role=button],[role=checkbox],[role=switch]', /^(Enter| )/],
 ];
 
-// Inputs of these types take no text.
-const nonTextInputTypes = new Set(['range', 'checkbox', 'radio', 'button', 'submit', 'reset']);
-
-const textEntry = 'textarea, select, [contenteditable]:not([contenteditable="false"])';
-
-function isTextEntry(target: Element): boolean {
-  if (target.closest(textEntry)) return true;
-  return target instanceof HTMLInputElement && !nonTextInputTypes.has(target.type);
-}
-
-function ownsKey(target: Element, key: string): boolean {
-  if (isTextEntry(target)) return true;
-  const owner = ownedKeys.find(([control]) => target.closest(control));
-  return !!owner?.[1].test(key);
-}
+const ownsKey = (target: Element, key: string) =>
+  !!ownedKeys.find(([control]) => target.closest(control))?.[1].test(key);
 
 /** Player shortcuts on keydown inside the target element, and on the page while nothing has focus. */
 export function useKeyboardShortcuts(
