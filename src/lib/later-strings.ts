@@ -80,7 +80,6 @@ export const laterStrings = {
 
   // Keyboard shortcuts and their overlay.
   shortcutsTitle: 'Горячие клавиши',
-  shortcutsClose: 'Закрыть',
   /** Keys without a printable face, as the overlay writes them; any other key shows in capitals. */
   shortcutKeyNames: {
     ' ': 'Пробел',

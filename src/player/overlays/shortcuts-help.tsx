@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useId, useRef } from 'react';
 import { laterStrings } from '../../lib/later-strings';
 import type { Shortcuts, shortcutKey } from '../hooks/use-keyboard-shortcuts';
-import { Icon } from '../icons';
+import { CloseButton } from './close-button';
 import './shortcuts-help.css';
 
 // Every shortcut of the table must have its text: a missing one fails the type check.
@@ -82,15 +82,7 @@ export default function ShortcutsHelp({ shortcuts, shortcutKey, onClose }: Short
           <h2 id={headingId} className="shortcuts-help-heading">
             {laterStrings.shortcutsTitle}
           </h2>
-          <button
-            type="button"
-            className="shortcuts-help-close"
-            aria-label={laterStrings.shortcutsClose}
-            title={laterStrings.shortcutsClose}
-            onClick={onClose}
-          >
-            <Icon name="close" />
-          </button>
+          <CloseButton onClose={onClose} />
         </div>
         <dl className="shortcuts-help-list">
           {Object.entries(shortcuts).map(([name, shortcut]) => (

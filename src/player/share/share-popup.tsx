@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { formatTime } from '../../lib/format-time';
 import { laterStrings } from '../../lib/later-strings';
+import { CloseButton } from '../overlays/close-button';
 import { strings } from '../../lib/strings';
 import { Icon } from '../icons';
 import { laterIcons } from '../later-icons';
@@ -98,15 +99,7 @@ export default function SharePopup(props: SharePopupProps) {
     >
       <div className="share-header">
         <h2 className="share-heading">{strings.shareButton}</h2>
-        <button
-          type="button"
-          className="share-close"
-          aria-label={laterStrings.closeDialog}
-          title={laterStrings.closeDialog}
-          onClick={onClose}
-        >
-          <Icon name="close" />
-        </button>
+        <CloseButton onClose={onClose} />
       </div>
       <ul className="share-services">
         {services.map((service, index) => (
