@@ -62,6 +62,21 @@ describe('master playlist JSON', () => {
     expect(() => readMasterPlaylist('<html>', masterUrl)).toThrow(MasterPlaylistError);
   });
 
+  it('skips a link that makes no URL, so that only a playlist without any good source fails', () => {
+    const playlist = readMasterPlaylist(
+      {
+        sources: [{ link: 'https://[broken' }, film1.sources[0]],
+        subtitles: [{ src: 'http://[x', label: 'X' }],
+      },
+      masterUrl,
+    );
+    expect(playlist.sources).toHaveLength(1);
+    expect(playlist.subtitles).toEqual([]);
+    expect(() => readMasterPlaylist({ sources: [{ link: 'https://[broken' }] }, masterUrl)).toThrow(
+      MasterPlaylistError,
+    );
+  });
+
   it('reads the optional thumbnails track as an absolute URL, and ignores a malformed one', () => {
     const read = (thumbnails: unknown) =>
       readMasterPlaylist({ ...film1, thumbnails }, masterUrl).thumbnails;

@@ -60,29 +60,31 @@ export async function loadMasterPlaylist(
 export function readMasterPlaylist(body: unknown, masterUrl: string): MasterPlaylist {
   const origin = new URL(masterUrl).origin;
   const record = isRecord(body) ? body : {};
-  const sources = asArray(record.sources).flatMap((item): StreamSource[] =>
-    isRecord(item) && typeof item.link === 'string' && item.link !== ''
+  const sources = asArray(record.sources).flatMap((item): StreamSource[] => {
+    const url = isRecord(item) ? optionalLink(item.link, origin) : undefined;
+    return isRecord(item) && url
       ? [
           {
             label: typeof item.label === 'string' ? item.label : '',
-            url: withOrigin(item.link, origin),
+            url,
             isDefault: item.isDefault === true,
           },
         ]
-      : [],
-  );
+      : [];
+  });
   if (sources.length === 0) throw new MasterPlaylistError(masterUrl, 'no playable source');
-  const subtitles = asArray(record.subtitles).flatMap((item): SubtitleSource[] =>
-    isRecord(item) && typeof item.src === 'string' && item.src !== ''
+  const subtitles = asArray(record.subtitles).flatMap((item): SubtitleSource[] => {
+    const url = isRecord(item) ? optionalLink(item.src, origin) : undefined;
+    return isRecord(item) && url
       ? [
           {
-            url: withOrigin(item.src, origin),
+            url,
             label: typeof item.label === 'string' ? item.label : '',
             language: typeof item.language === 'string' ? item.language : '',
           },
         ]
-      : [],
-  );
+      : [];
+  });
   return { sources, subtitles, thumbnails: optionalLink(record.thumbnails, origin) };
 }
 
