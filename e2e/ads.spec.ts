@@ -29,6 +29,14 @@ const focusable = (element: HTMLElement | SVGElement) => {
   return document.activeElement === element;
 };
 
+/** Holds every ad file 600 ms before it goes, so that what the page does meanwhile shows. */
+function delayAdFiles(page: Page) {
+  return page.route('**/media/ads/*.mp4', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+}
+
 test.describe('pre-roll ads', () => {
   test.use({ serverAds: true });
   test.afterEach(async ({ serverUrl }) => clearFaults(serverUrl));
@@ -193,11 +201,8 @@ test.describe('pre-roll ads', () => {
       });
       observer.observe(document, { childList: true, subtree: true });
     });
-    // The ad's file comes 600 ms late: the UI, ready long before, waits for its frame (1 s at most).
-    await page.route('**/media/ads/*.mp4', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      await route.continue();
-    });
+    // The ad's file comes late: the UI, ready long before, waits for its frame (1 s at most).
+    await delayAdFiles(page);
     await openAutoplayedPreroll(page, serverUrl);
     await expectPrerollThenFilm(page);
     const frameAt = (await adFrameAt(page)) ?? Infinity;
@@ -219,11 +224,8 @@ test.describe('pre-roll ads', () => {
     serverUrl,
   }) => {
     await recordAdFirstFrame(page);
-    // The ad's file comes 600 ms late: a chunk asked for only by the mounted UI would come after it.
-    await page.route('**/media/ads/*.mp4', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      await route.continue();
-    });
+    // The ad's file comes late: a chunk asked for only by the mounted UI would come after it.
+    await delayAdFiles(page);
     await openAutoplayedPreroll(page, serverUrl);
     await expectPrerollThenFilm(page);
     const frameAt = (await adFrameAt(page)) ?? Infinity;
