@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import {
   adFrameAt,
+  adRegion,
   adVideo,
   cameTrue,
   countsOf,
@@ -70,6 +71,51 @@ test.describe('pre-roll ads', () => {
     await expect
       .poll(async () => countsOf(await trackedSince(serverUrl, since), 'preroll-short'))
       .toEqual(playedThroughCounts);
+  });
+
+  test('the catalogue’s ad list comes with the page: the pre-roll’s VAST goes out before the availability check answers, and the list is never asked for', async ({
+    page,
+    serverUrl,
+  }) => {
+    const seen: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === '/api/ad-list.json' || pathname === '/api/vast.xml') seen.push(pathname);
+    });
+    // The availability check answers only once the VAST request has gone out (or after 2 s, well
+    // within the 5 s the player gives it).
+    let vastSent: () => void = () => undefined;
+    const vastRequested = new Promise<void>((resolve) => (vastSent = resolve));
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/vast.xml') vastSent();
+    });
+    await page.route('**/api/contents/1/available*', async (route) => {
+      const held = await Promise.race([
+        vastRequested.then(() => false),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 2000)),
+      ]);
+      seen.push(held ? 'availability answered, no VAST yet' : 'availability answered');
+      await route.continue();
+    });
+    await page.goto(`${serverUrl}/player/?movie_id=1&auto_play=1`);
+    await expect(adVideo(page)).toHaveCount(1);
+    await expect(adRegion(page)).toBeVisible();
+    expect(seen).toEqual(['/api/vast.xml', 'availability answered']);
+  });
+
+  test('content available nowhere plays no pre-roll, though the ad list named one', async ({
+    page,
+    serverUrl,
+  }) => {
+    const adFiles: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/media/ads/')) adFiles.push(request.url());
+    });
+    await page.goto(`${serverUrl}/player/?movie_id=3&auto_play=1`);
+    await page.getByRole('button', { name: 'Воспроизвести' }).click();
+    await expect(page.getByRole('alert')).toContainText('данный контент недоступен');
+    expect(await adVideo(page).count()).toBe(0);
+    expect(adFiles).toEqual([]);
   });
 
   test('the pre-roll’s VAST loads while the film does, before the play, and once', async ({

@@ -7,6 +7,7 @@ import { registerAuthRateLimits, type AuthRateLimitOptions } from './auth/auth-r
 import { clockRateLimitStore } from './auth/clock-rate-limit-store';
 import { createTokenService } from './auth/tokens';
 import { createUserStore } from './auth/users';
+import { catalogueAdList } from './catalogue/ad-list';
 import { createCatalogueStore } from './catalogue/catalogue-store';
 import { systemClock, type Clock } from './clock';
 import { openDatabase } from './db/open-database';
@@ -21,7 +22,7 @@ import { registerPlayerPage } from './routes/player-page';
 import { registerPublicOrigin, type OriginSettings } from './public-origin';
 import { buildRequestValidator } from './request-validation';
 import { registerSecurityHeaders } from './security-headers';
-import type { ServerContext } from './server-context';
+import { requestOrigin, type ServerContext } from './server-context';
 
 export interface ServerOptions extends OriginSettings {
   /** The built player page (vite's output). */
@@ -142,18 +143,31 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     maxAge: 600,
   });
   await registerHostPage(app, options.hostPageDir);
-  await registerPlayerPage(app, options.playerDir, options.embedApiOrigins, {
-    episodesOf: (contentId, viewerKey) => context.catalogue.episodes(contentId, viewerKey, ''),
-    isAvailable: (contentId, hostname) => {
-      const row = context.catalogue.contentRow(contentId);
-      return row !== undefined && context.catalogue.isAvailable(row, hostname);
+  const faultsSet = () => faults?.anySet() ?? false;
+  await registerPlayerPage(
+    app,
+    options.playerDir,
+    options.embedApiOrigins,
+    {
+      episodesOf: (contentId, viewerKey) => context.catalogue.episodes(contentId, viewerKey, ''),
+      isAvailable: (contentId, hostname) => {
+        const row = context.catalogue.contentRow(contentId);
+        return row !== undefined && context.catalogue.isAvailable(row, hostname);
+      },
+      mediaDir: options.mediaDir,
+      mediaOrigin: options.mediaOrigin,
+      // A fault rule may contradict the catalogue the hints are made from (a 404 for a content that
+      // exists), and the tests that set one watch the player's own requests.
+      paused: faultsSet,
     },
-    mediaDir: options.mediaDir,
-    mediaOrigin: options.mediaOrigin,
-    // A fault rule may contradict the catalogue the hints are made from (a 404 for a content that
-    // exists), and the tests that set one watch the player's own requests.
-    paused: () => faults?.anySet() ?? false,
-  });
+    // The catalogue's ad list goes into the page: the pre-roll's VAST request no longer waits a
+    // round trip for it. Not while a fault rule may contradict it: those tests watch the call.
+    {
+      path: '/api/ad-list.json',
+      listFor: (request) =>
+        faultsSet() ? undefined : catalogueAdList(requestOrigin(request), context.prerollAds),
+    },
+  );
   await registerEmbedScript(app, options.embedDir);
   await registerMedia(app, options.mediaDir);
   registerAuthRateLimits(app, options.authRateLimits);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { resolveViewer } from '../auth/viewer';
+import { catalogueAdList } from '../catalogue/ad-list';
 import { HttpError } from '../http-error';
 import { repoPath } from '../paths';
 import { requestOrigin, type ServerContext } from '../server-context';
@@ -53,10 +54,7 @@ export function catalogueHandlers({ catalogue, tokens, prerollAds, mediaOrigin }
     },
 
     async getAdList(request) {
-      const origin = requestOrigin(request);
-      return {
-        prerollList: prerollAds.map((ad) => ({ vastUrl: `${origin}/api/vast.xml?ad=${ad}` })),
-      };
+      return catalogueAdList(requestOrigin(request), prerollAds);
     },
 
     async getVast(request, reply) {

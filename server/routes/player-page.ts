@@ -3,6 +3,7 @@ import { basename } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { pagePreloadLink, type StreamHintSources } from '../stream-hints/page-preload';
+import { registerPageHtml, type PageAdListSource } from './player-page-html';
 
 /**
  * Scripts from the page's own origin only (no inline script, no eval); media, images, fetches and
@@ -52,6 +53,7 @@ export async function registerPlayerPage(
   playerDir: string,
   embedApiOrigins: readonly string[] = [],
   hintSources?: StreamHintSources,
+  adList?: PageAdListSource,
 ): Promise<void> {
   app.get('/player', (_request, reply) => reply.redirect('/player/', 301));
   app.get('/player/embed-policy.json', (_request, reply) =>
@@ -75,6 +77,7 @@ export async function registerPlayerPage(
         return payload;
       });
     }
+    registerPageHtml(page, playerDir, playerContentSecurityPolicy, adList);
     await registerPlayerFiles(page, playerDir);
   });
 }

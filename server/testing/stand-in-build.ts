@@ -13,8 +13,8 @@ export interface StandInBuild {
 // Each file's content is what the tests that serve it expect to read back.
 const playerFiles: Record<string, string> = {
   'index.html':
-    '<!doctype html><script async type="module" crossorigin src="/player/assets/index-abc123.js"></script>' +
-    '<link rel="stylesheet" crossorigin href="/player/assets/index-abc123.css"><div id="root"></div>',
+    '<!doctype html><html><head><script async type="module" crossorigin src="/player/assets/index-abc123.js"></script>' +
+    '<link rel="stylesheet" crossorigin href="/player/assets/index-abc123.css"></head><body><div id="root"></div></body></html>',
   'vpaid-frame.html': '<!doctype html><title>VPAID</title>',
   'assets/index-abc123.js': 'console.log(1)',
   'assets/index-abc123.css': 'body{margin:0}',

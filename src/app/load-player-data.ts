@@ -117,11 +117,14 @@ export function startPlayerDataLoad(
     },
   );
 
-  // The pre-roll's VAST is requested as soon as the ad list and the availability say there is one.
-  const adPlan = Promise.all([adList, availability]).then(([ads, { available }]) =>
-    withPrerollRequested(adPlanOf(ads, { advert: query.advert, isAvailable: available, baseUrl }), {
+  // The pre-roll's VAST is requested as soon as the ad list names one, beside the availability
+  // check rather than after it: content found unavailable then drops the plan, and its request.
+  const preroll = new AbortController();
+  signal.addEventListener('abort', () => preroll.abort(signal.reason), { once: true });
+  const adsAhead = adList.then((ads) =>
+    withPrerollRequested(adPlanOf(ads, { advert: query.advert, isAvailable: true, baseUrl }), {
       headers: { 'X-Session-Context': client.session.deviceId() ?? '' },
-      signal,
+      signal: preroll.signal,
       // The break starts with the first episode's autoplay (no resume prompt to answer first):
       // its file is worth loading, and showing, ahead.
       preloadMedia: firstEpisode.then(
@@ -130,6 +133,11 @@ export function startPlayerDataLoad(
       ),
     }),
   );
+  const adPlan = Promise.all([adsAhead, availability]).then(([plan, { available }]) => {
+    if (available) return plan;
+    preroll.abort();
+    return { preroll: [], midroll: undefined };
+  });
 
   const load = async (): Promise<PlayerData> => {
     const [details, seasons, ordered, { available, failure }, ads, first, plan] = await Promise.all(
