@@ -18,8 +18,8 @@ import {
 } from './lib/network-report';
 import { measureVisits, type VisitPair } from './lib/network-scenario';
 import type { BenchPage } from './lib/open-fresh';
-import { measurePrerollStart, prerollPage } from './lib/preroll-start';
-import { startBenchServer } from './lib/bench-server';
+import { cataloguePrerollPage, measurePrerollStart, prerollPage } from './lib/preroll-start';
+import { startBenchServer, startPrerollBenchServer } from './lib/bench-server';
 import { startPages } from './lib/start-pages';
 import { summarize } from './lib/stats';
 
@@ -62,7 +62,11 @@ async function main() {
   const server = await startBenchServer();
   const pagesServer = await startBenchPagesServer();
   const pages = startPages(server, pagesServer.origin);
-  const preroll = prerollPage(server.origin);
+  const adsServer = await startPrerollBenchServer(server.mediaOrigin);
+  // The target's pre-roll: the catalogue's own ad list, which the page carries; and, for
+  // comparison, a host's list, which costs the page a call.
+  const preroll = cataloguePrerollPage(adsServer.origin);
+  const hostPreroll = prerollPage(server.origin);
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   const profiles: NetworkProfileResults[] = [];
   let waterfall: NetworkResults['waterfall'];
@@ -70,6 +74,8 @@ async function main() {
     for (const profile of networkProfiles) {
       const visits = new Map<string, VisitPair[]>(pages.map((page) => [page.name, []]));
       const prerollStarts: number[] = [];
+      const hostPrerollStarts: number[] = [];
+      const beforeNavigation = (page: Page) => applyNetworkProfile(page, profile);
       const withWaterfall = profile.name === waterfallProfile;
       const tasks: { page: BenchPage; measure: () => Promise<void> }[] = [
         ...pages.map((page) => ({
@@ -83,8 +89,15 @@ async function main() {
         {
           page: preroll,
           measure: async () => {
-            const beforeNavigation = (page: Page) => applyNetworkProfile(page, profile);
             prerollStarts.push(await measurePrerollStart(browser, preroll, { beforeNavigation }));
+          },
+        },
+        {
+          page: hostPreroll,
+          measure: async () => {
+            hostPrerollStarts.push(
+              await measurePrerollStart(browser, hostPreroll, { beforeNavigation }),
+            );
           },
         },
       ];
@@ -94,7 +107,9 @@ async function main() {
           await named(`${profile.name}, ${task.page.name}`, task.measure());
         }
       }
-      profiles.push(profileResults(profile, Object.fromEntries(visits), prerollStarts));
+      profiles.push(
+        profileResults(profile, Object.fromEntries(visits), prerollStarts, hostPrerollStarts),
+      );
       const ours = visits.get(pages[0]?.name ?? '') ?? [];
       const run = medianRun(ours);
       const chosen = ours[run]?.waterfall;
@@ -103,6 +118,7 @@ async function main() {
   } finally {
     await browser.close();
     await pagesServer.close();
+    await adsServer.close();
     await server.close();
   }
 
@@ -115,7 +131,7 @@ async function main() {
     ...(waterfall && { waterfall }),
     notes: [
       `Each profile is set through the DevTools Protocol on the page before it navigates (Network.emulateNetworkConditions; Emulation.setCPUThrottlingRate on the phone), alike for all pages; the servers themselves are on loopback.`,
-      `Per profile, ${runs} runs of each page and of our page with a pre-roll (${preroll.name}), the order rotating run by run. Each run is a fresh browser context: a first visit to the content's first frame, then, in the same context, about:blank and the same address again (a repeat visit, HTTP cache warm).`,
+      `Per profile, ${runs} runs of each page and of our page with a pre-roll (preroll-skippable): from the catalogue's own ad list, which the reference server writes into the page (a second reference server, its catalogue's list naming that pre-roll, its media on the first one's origin), and from a host's ad list (embed setting adListUrl), which the page must call for; the order rotating run by run. Each run is a fresh browser context: a first visit to the content's first frame, then, in the same context, about:blank and the same address again (a repeat visit, HTTP cache warm).`,
       'Our page is served by the reference server (its build precompressed, assets immutable, the page no-cache); the reference pages and their libraries by bench-pages-server, brotli or gzip by Accept-Encoding, libraries immutable, pages no-cache. All pages play film 1 from the reference server.',
       'First frame: navigation start to the first requestVideoFrameCallback of the content video; pre-roll: to the first frame of the ad video. Targets: our first frame at most 0.85 of bare hls.js and 0.7 of video.js; the pre-roll at most 1.2 of our first frame.',
     ],

@@ -19,3 +19,12 @@ export async function startBenchServer(): Promise<BenchServer> {
   const server = await startTestServer({ faults: false, port, mediaOrigin, prerollAds: [] });
   return Object.assign(server, { mediaOrigin });
 }
+
+/**
+ * A second reference server whose catalogue's ad list names the demo pre-roll (which the page then
+ * carries in itself), its media on the first server's origin: our page with the catalogue's own ads.
+ */
+export async function startPrerollBenchServer(mediaOrigin: string): Promise<TestServer> {
+  const port = await freePort();
+  return startTestServer({ faults: false, port, mediaOrigin, prerollAds: ['preroll-skippable'] });
+}

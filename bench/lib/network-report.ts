@@ -24,10 +24,16 @@ export interface NetworkProfileResults {
   profile: NetworkProfile;
   /** By page name: ours, bare hls.js, video.js 8. */
   pages: Record<string, NetworkPageFigures>;
+  /** The pre-roll from the catalogue's own ad list (the target's), and from a host's list. */
   prerollFirstFrameMs: Summary;
+  hostPrerollFirstFrameMs: Summary;
   targets: NetworkTarget[];
   /** Every run's figures, for whoever wants to look closer. */
-  raw: { visits: Record<string, VisitPair[]>; prerollFirstFrameMs: number[] };
+  raw: {
+    visits: Record<string, VisitPair[]>;
+    prerollFirstFrameMs: number[];
+    hostPrerollFirstFrameMs: number[];
+  };
 }
 
 export interface NetworkResults {
@@ -60,6 +66,7 @@ export function profileResults(
   profile: NetworkProfile,
   visits: Record<string, VisitPair[]>,
   prerollFirstFrameMs: number[],
+  hostPrerollFirstFrameMs: number[],
 ): NetworkProfileResults {
   const pages = Object.fromEntries(
     Object.entries(visits).map(([name, runs]) => [
@@ -78,6 +85,7 @@ export function profileResults(
     profile,
     pages,
     prerollFirstFrameMs: preroll,
+    hostPrerollFirstFrameMs: summarize(hostPrerollFirstFrameMs),
     targets: [
       ...targets.map(([ratio, page, limit]) =>
         ratioTarget(ratio, ours / (pages[page]?.firstFrameMs.median ?? Number.NaN), limit),
@@ -93,6 +101,7 @@ export function profileResults(
         ]),
       ),
       prerollFirstFrameMs,
+      hostPrerollFirstFrameMs,
     },
   };
 }
@@ -113,7 +122,8 @@ function profileMarkdown(results: NetworkProfileResults, pages: string[]): strin
     '| page | first frame (ms) | loadedmetadata (ms) | repeat first frame (ms) | repeat loadedmetadata (ms) |',
     '| --- | --- | --- | --- | --- |',
     ...rows,
-    `| ours, pre-roll (the ad's first frame) | ${cell(results.prerollFirstFrameMs)} | – | – | – |`,
+    `| ours, pre-roll from the catalogue's ad list (the ad's first frame) | ${cell(results.prerollFirstFrameMs)} | – | – | – |`,
+    `| ours, pre-roll from a host's ad list (the ad's first frame) | ${cell(results.hostPrerollFirstFrameMs)} | – | – | – |`,
     '',
     ...results.targets.map(
       (target) =>
