@@ -9,8 +9,9 @@ const elementId = 'page-ad-list';
  */
 export function pageAdList(url: string, page: Document = document): AdList | undefined {
   const element = page.getElementById(elementId);
-  const writtenFor = element?.getAttribute('data-url');
-  if (!element || !writtenFor || !sameUrl(writtenFor, url, page.baseURI)) return undefined;
+  const writtenFor = element?.dataset.url;
+  // A url that makes no URL throws, as its own call would have failed.
+  if (!writtenFor || absolute(writtenFor, page) !== absolute(url, page)) return undefined;
   try {
     return adListOf(JSON.parse(element.textContent ?? ''));
   } catch {
@@ -28,10 +29,4 @@ export function adListOf(body: unknown): AdList | undefined {
   return { ...body, prerollList };
 }
 
-function sameUrl(a: string, b: string, base: string): boolean {
-  try {
-    return new URL(a, base).href === new URL(b, base).href;
-  } catch {
-    return false;
-  }
-}
+const absolute = (url: string, page: Document) => new URL(url, page.baseURI).href;
