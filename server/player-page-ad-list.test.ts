@@ -27,7 +27,9 @@ function writtenAdList(html: string): { url: string | undefined; list: unknown }
 describe('the player page with the catalogue’s ad list in it', () => {
   it('carries exactly what the catalogue answers at the URL the page would call', async () => {
     const page = await fetch(`${server.origin}/player/?movie_id=1&auto_play=1`);
-    const answer = await (await fetch(`${server.origin}/api/ad-list.json`)).json();
+    const answer = (await (await fetch(`${server.origin}/api/ad-list.json`)).json()) as {
+      prerollList: unknown[];
+    };
     const written = writtenAdList(await page.text());
     expect(written.url).toBe('/api/ad-list.json');
     expect(written.list).toEqual(answer);
