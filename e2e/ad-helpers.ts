@@ -8,6 +8,8 @@ export interface TrackedEvent {
   ad: string;
   event: string;
   code: string | null;
+  /** The query string as the pixel received it, undecoded. */
+  query: string | null;
 }
 
 /** The ad's own `<video>` (contract: `data-player="ad"`). */

@@ -10,14 +10,22 @@ interface TrackQuery {
 }
 
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
+// A pixel's query with every VAST macro filled runs to a few kB; the log keeps that much of it.
+const maxQueryLength = 8000;
+
+/** The request's query string as it arrived, undecoded (null when it has none). */
+function rawQuery(url: string): string | null {
+  const start = url.indexOf('?');
+  return start === -1 ? null : url.slice(start + 1, start + 1 + maxQueryLength);
+}
 const query = (properties: Record<string, object>) => ({
   querystring: { type: 'object', properties },
 });
 
-/** The demo ad server's tracking pixel, landing page, and a log of what was tracked. */
+/** The demo ad server's tracking pixel, landing page, and a log of what was tracked (raw queries too). */
 export function registerAdTracking(app: FastifyInstance, db: Database): void {
   const insert = db.prepare(
-    'INSERT INTO ad_events (ad, event, code, created_at) VALUES (?, ?, ?, ?)',
+    'INSERT INTO ad_events (ad, event, code, query, created_at) VALUES (?, ?, ?, ?, ?)',
   );
 
   const trackSchema = query({ ad: text(100), event: text(50), code: text(20) });
@@ -26,7 +34,7 @@ export function registerAdTracking(app: FastifyInstance, db: Database): void {
     { schema: trackSchema },
     async (request, reply) => {
       const { ad = 'unknown', event = 'unknown', code } = request.query;
-      insert.run(ad, event, code ?? null, new Date().toISOString());
+      insert.run(ad, event, code ?? null, rawQuery(request.url), new Date().toISOString());
       return reply
         .code(204)
         .header('Access-Control-Allow-Origin', '*')
@@ -43,7 +51,7 @@ export function registerAdTracking(app: FastifyInstance, db: Database): void {
       const limit = request.query.limit ?? 100;
       return db
         .prepare(
-          'SELECT id, ad, event, code, created_at AS createdAt FROM ad_events ORDER BY id DESC LIMIT ?',
+          'SELECT id, ad, event, code, query, created_at AS createdAt FROM ad_events ORDER BY id DESC LIMIT ?',
         )
         .all(limit);
     },
