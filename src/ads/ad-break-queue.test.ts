@@ -289,3 +289,51 @@ describe('an ad break that loads its tags itself', () => {
     expect(logged).not.toHaveBeenCalled();
   });
 });
+
+describe('the macros of a break’s URLs', () => {
+  // Where the ad stands, its file and place, the film's second, the break and the content.
+  const told = (id: string) =>
+    `https://ads.test/pixel?ad=${id}&n=[ADCOUNT]&f=[ASSETURI]&at=[ADPLAYHEAD]&c=[CONTENTPLAYHEAD]&b=[BREAKPOSITION]&i=[CONTENTID]&s=[INVENTORYSTATE]`;
+  const query = (url: string) => Object.fromEntries(new URL(url).searchParams);
+
+  it('tell each ad its place among the ads played, its file and where it stands at each ping', async () => {
+    const failed = {
+      kind: 'error' as const,
+      code: AdErrorCode.noVastResponse,
+      errorUrls: [`${told('failed')}&code=[ERRORCODE]`],
+      reportedByLibrary: false,
+      message: 'HTTP 404',
+    };
+    const ad = (id: string) =>
+      videoAd(id, { impressionUrls: [told(id)], tracking: { complete: [told(id)] } });
+    const { adVideo, done, pings } = startBreak({
+      kind: 'mid-roll',
+      contentId: 'player.test 1/7',
+      answers: [
+        [tagOf('failed'), failed],
+        [tagOf('first'), answer(ad('first'))],
+        [tagOf('second'), answer(ad('second'))],
+      ],
+    });
+    playToEnd(await adVideo());
+    playToEnd(await adVideo(), 4);
+    await done;
+    const at = (id: string, n: string, seconds: string) => ({
+      ad: id,
+      n,
+      f: fileOf(id),
+      at: seconds,
+      c: '00:00:30.000',
+      b: '2',
+      i: 'player.test 1/7',
+      s: 'autoplayed',
+    });
+    expect(pings.map(query)).toEqual([
+      { ...at('failed', '1', '00:00:00.000'), f: '-1', code: '303' },
+      at('first', '1', '00:00:00.000'),
+      at('first', '1', '00:00:10.000'),
+      at('second', '2', '00:00:00.000'),
+      at('second', '2', '00:00:04.000'),
+    ]);
+  });
+});

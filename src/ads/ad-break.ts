@@ -4,10 +4,12 @@ import type { AdEventEmitter } from './ad-events';
 import { adHistoryItem, type AdHistoryItem } from './ad-history';
 import { reportAdRunEvents } from './ad-run-events';
 import type { AdMediaPreload } from './ad-media-preload';
-import { createAdTracker, fillMacros, pingUrl, type Ping } from './ad-tracker';
+import { createAdTracker, fillAdUrl, pingUrl, type Ping } from './ad-tracker';
 import { AdErrorCode, type VastLoadResult } from './ad-types';
 import type { AdKind, AdStore } from './ad-view';
 import { watchAdVisibility } from './ad-visibility';
+import { adMacroSource, type AdSoFar, type BreakMacroFacts } from './macros/ad-macro-source';
+import { readPlayerFacts } from './macros/player-facts';
 import { canPlayType, chooseCreative } from './vast/choose-creative';
 import { loadVast } from './vast/load-vast';
 import { playVideoAd } from './video-ad';
@@ -24,6 +26,10 @@ export interface AdBreakOptions {
   /** Where the content stands, for the ad-history item. */
   contentPosition: number;
   contentDuration: number;
+  /** The film or episode, for the ad servers ([CONTENTID]). */
+  contentId?: string;
+  /** The break began without the viewer's play; by default, a mid-roll did. */
+  autoplayed?: boolean;
   /** The page's headers, sent with every VAST request. */
   vastHeaders: Record<string, string>;
   /** The viewer's volume and mute, which the ad starts with. */
@@ -53,21 +59,32 @@ function answerOf(vastUrl: string, options: AdBreakOptions): Promise<VastLoadRes
   });
 }
 
-/** Plays one ad of the queue to its end; never throws. */
-async function playOne(vastUrl: string, options: AdBreakOptions): Promise<void> {
+/** Plays one ad of the queue to its end; never throws. Resolves with whether it began to play. */
+async function playOne(
+  vastUrl: string,
+  options: AdBreakOptions,
+  macros: { facts: BreakMacroFacts; adCount: number },
+): Promise<boolean> {
   const ping = options.ping ?? pingUrl;
+  // What the ad's URLs tell at each ping: filled in as the ad comes.
+  const soFar: AdSoFar = {};
+  const macroSource = adMacroSource(macros.facts, macros.adCount, soFar, options.muted);
   const result = await answerOf(vastUrl, options);
-  if (!result || options.signal.aborted) return;
+  if (!result || options.signal.aborted) return false;
   const reportError = (code: AdErrorCode, message: string, item?: AdHistoryItem) => {
     options.events.emit('adError', { ...adPlayerError(code, vastUrl, message), item });
   };
   if (result.kind === 'error') {
-    if (!result.reportedByLibrary)
-      for (const url of result.errorUrls) ping(fillMacros(url, result.code));
-    return reportError(result.code, result.message);
+    if (!result.reportedByLibrary) {
+      const context = macroSource();
+      for (const url of result.errorUrls) ping(fillAdUrl(url, context, { errorCode: result.code }));
+    }
+    reportError(result.code, result.message);
+    return false;
   }
 
   const { ad } = result;
+  soFar.ad = ad;
   const item = adHistoryItem(
     ad.id,
     options.kind,
@@ -75,20 +92,22 @@ async function playOne(vastUrl: string, options: AdBreakOptions): Promise<void> 
     options.contentPosition,
     options.contentDuration,
   );
-  const adTracker = createAdTracker(ad, ping);
+  const adTracker = createAdTracker(ad, macroSource, ping);
   const size = options.container.getBoundingClientRect();
   const creative = chooseCreative(ad, { width: size.width, height: size.height }, canPlayType);
+  soFar.creative = creative;
   if (!creative) {
     adTracker.error(AdErrorCode.noSupportedMedia);
     const message = `no playable media file in ${vastUrl}`;
-    return reportError(AdErrorCode.noSupportedMedia, message, item);
+    reportError(AdErrorCode.noSupportedMedia, message, item);
+    return false;
   }
   const reporting = reportAdRunEvents(options.store, item, options.events);
   // A click-through is told as well as tracked.
   const tracker = {
     ...adTracker,
-    click() {
-      adTracker.click();
+    click(at?: { x: number; y: number }) {
+      adTracker.click(at);
       if (reporting.started) options.events.emit('adClick', { item });
     },
   };
@@ -111,6 +130,7 @@ async function playOne(vastUrl: string, options: AdBreakOptions): Promise<void> 
           frameUrl: options.vpaidFrameUrl,
           title: strings.vpaidFrame,
         });
+  soFar.moment = run.moment;
   const stop = () => run.dispatch({ type: 'stop' });
   options.signal.addEventListener('abort', stop);
   const phase = await run.done;
@@ -120,6 +140,7 @@ async function playOne(vastUrl: string, options: AdBreakOptions): Promise<void> 
     reportError(run.state.errorCode ?? AdErrorCode.undefinedError, `ad ${ad.id} failed`, item);
   }
   if (reporting.started) options.events.emit('adEnd', { item, phase });
+  return reporting.started;
 }
 
 /** Starts loading these VAST tags ahead of their break (their answers, by URL, for runAdBreak). */
@@ -143,11 +164,21 @@ export function prefetchVast(
  */
 export async function runAdBreak(options: AdBreakOptions): Promise<void> {
   const stopWatching = watchAdVisibility(options.container, options.store);
+  const facts: BreakMacroFacts = {
+    kind: options.kind,
+    container: options.container,
+    contentPosition: options.contentPosition,
+    autoplayed: options.autoplayed ?? options.kind === 'mid-roll',
+    contentId: options.contentId,
+    player: readPlayerFacts(canPlayType),
+  };
+  // The ads that began to play so far: [ADCOUNT] counts them, and the one about to.
+  let played = 0;
   try {
     for (const vastUrl of options.vastUrls) {
       if (options.signal.aborted) break;
       try {
-        await playOne(vastUrl, options);
+        if (await playOne(vastUrl, options, { facts, adCount: played + 1 })) played += 1;
       } catch (error) {
         // A bug in one ad must not hold the film: log it and go on with the queue.
         console.error('[ads] the ad failed unexpectedly', error);

@@ -22,12 +22,20 @@ export interface AdPlaybackOptions {
   muted: boolean;
 }
 
+/** Where an ad stands now, as its element or creative says: what its tracking URLs tell. */
+export interface AdMoment {
+  /** Seconds into the ad. */
+  playhead: number;
+  muted: boolean;
+}
+
 /** One ad from creation to teardown: its lifecycle, its tracking and its view in the overlay. */
 export interface AdRun {
   dispatch(event: AdLifecycleEvent): void;
   /** Merges what the overlay should show now. */
   show(view: Partial<Omit<AdView, 'kind' | 'phase' | 'controls'>>): void;
   readonly state: AdLifecycleState;
+  moment(): AdMoment;
   /** Resolves with the end phase once the ad is torn down. */
   readonly done: Promise<AdEndPhase>;
 }
@@ -38,6 +46,7 @@ interface AdRunOptions {
   tracker: AdTracker;
   controls: AdControls;
   initial: Omit<AdView, 'kind' | 'phase' | 'controls'>;
+  moment(): AdMoment;
   /** Releases the element or the frame; runs once, at the end. */
   teardown(): void;
 }
@@ -75,6 +84,7 @@ export function createAdRun(options: AdRunOptions): AdRun {
     get state() {
       return state;
     },
+    moment: options.moment,
     done,
   };
 }

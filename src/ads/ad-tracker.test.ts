@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createAdTracker, fillMacros } from './ad-tracker';
-import { AdErrorCode, type ParsedAd } from './ad-types';
+import { createAdTracker } from './ad-tracker';
+import { AdErrorCode } from './ad-types';
+import { fixedMacros, macroContext } from './testing/macro-context';
+import { parsedAd } from './testing/parsed-ad';
 
-const ad: ParsedAd = {
+const ad = parsedAd({
   id: 'ad-1',
   duration: 20,
   skipOffset: { seconds: 5 },
-  mediaFiles: [],
   clickThroughUrl: 'https://advertiser.example/',
   clickTrackingUrls: ['https://t.example/click'],
   impressionUrls: ['https://t.example/impression', 'https://wrapper.example/impression'],
@@ -21,13 +22,11 @@ const ad: ParsedAd = {
     { offset: { seconds: 5 }, urls: ['https://t.example/progress-5s'] },
     { offset: { percent: 50 }, urls: ['https://t.example/progress-50'] },
   ],
-  adParameters: undefined,
-  adCount: 1,
-};
+});
 
 function recordingTracker() {
   const pinged: string[] = [];
-  return { tracker: createAdTracker(ad, (url) => pinged.push(url)), pinged };
+  return { tracker: createAdTracker(ad, fixedMacros(), (url) => pinged.push(url)), pinged };
 }
 
 describe('the ad tracker', () => {
@@ -89,16 +88,40 @@ describe('the ad tracker', () => {
   });
 });
 
-describe('VAST macros', () => {
-  it('fills the error code, a cache buster and a timestamp', () => {
-    const url = fillMacros(
-      'https://t.example/e?c=[ERRORCODE]&cb=[CACHEBUSTING]&ts=[TIMESTAMP]',
-      303,
-    );
-    expect(url).toMatch(/^https:\/\/t\.example\/e\?c=303&cb=\d{8}&ts=\d{4}-\d\d-\d\dT[^&]+Z$/);
+describe('the macros of its URLs', () => {
+  const macroAd = parsedAd({
+    errorUrls: ['https://t.example/e?c=[ERRORCODE]&at=[ADPLAYHEAD]'],
+    tracking: { pause: ['https://t.example/pause?at=[ADPLAYHEAD]&c=[ERRORCODE]'] },
+    clickTrackingUrls: ['https://t.example/click?pos=[CLICKPOS]'],
   });
 
-  it('leaves the error code empty where none applies', () => {
-    expect(fillMacros('https://t.example/e?c=[ERRORCODE]')).toBe('https://t.example/e?c=');
+  it('are read from the context at each ping', () => {
+    const pinged: string[] = [];
+    let adPlayhead = 1.5;
+    const tracker = createAdTracker(
+      macroAd,
+      () => macroContext({ adPlayhead }),
+      (url) => pinged.push(url),
+    );
+    tracker.apply([{ type: 'track', event: 'pause' }]);
+    adPlayhead = 3.25;
+    tracker.apply([{ type: 'track', event: 'pause' }]);
+    expect(pinged).toEqual([
+      'https://t.example/pause?at=00%3A00%3A01.500&c=',
+      'https://t.example/pause?at=00%3A00%3A03.250&c=',
+    ]);
+  });
+
+  it('give the error code to the Error URLs only, and the click position to click tracking', () => {
+    const pinged: string[] = [];
+    const tracker = createAdTracker(macroAd, fixedMacros(), (url) => pinged.push(url));
+    tracker.error(AdErrorCode.noSupportedMedia);
+    tracker.click({ x: 100.4, y: 50.6 });
+    tracker.click();
+    expect(pinged).toEqual([
+      'https://t.example/e?c=403&at=00%3A00%3A00.000',
+      'https://t.example/click?pos=100%2C51',
+      'https://t.example/click?pos=-1',
+    ]);
   });
 });

@@ -1,5 +1,7 @@
 import type { AdErrorCode, AdTrackingEvent, ParsedAd } from './ad-types';
 import type { AdEffect } from './ad-lifecycle';
+import { fillUrlMacros } from './macros/fill-url-macros';
+import { macroValues, type AdMacroContext, type PingDetails } from './macros/macro-values';
 import { resolveAdTimeOffset } from './vast/skip-offset';
 
 /** Sends one tracking request; it must never throw and never be awaited by playback. */
@@ -16,24 +18,31 @@ export const pingUrl: Ping = (url) => {
 // Pause, resume, mute and unmute are the viewer's repeatable acts; every other event counts once.
 const repeatable = new Set<string>(['pause', 'resume', 'mute', 'unmute']);
 
-/** Fills the VAST macros the player knows: [ERRORCODE], [CACHEBUSTING] and [TIMESTAMP]. */
-export function fillMacros(url: string, code?: AdErrorCode): string {
-  const cacheBuster = String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
-  return url
-    .replaceAll('[ERRORCODE]', code === undefined ? '' : String(code))
-    .replaceAll('[CACHEBUSTING]', cacheBuster)
-    .replaceAll('[TIMESTAMP]', encodeURIComponent(new Date().toISOString()));
+/** Reads what the player knows now, for the macros of the URL about to be pinged. */
+export type AdMacroSource = () => AdMacroContext;
+
+/** The URL with every VAST macro filled, by vast-client, from what the player knows now. */
+export function fillAdUrl(url: string, context: AdMacroContext, details?: PingDetails): string {
+  return fillUrlMacros(url, macroValues(context, details));
 }
 
-/** The tracker of one ad: fires each of its URLs once (or per act, for the repeatable events). */
-export function createAdTracker(ad: ParsedAd, ping: Ping = pingUrl) {
+/**
+ * The tracker of one ad: fires each of its URLs once (or per act, for the repeatable events),
+ * with their macros filled from what `macros` says at that moment.
+ */
+export function createAdTracker(ad: ParsedAd, macros: AdMacroSource, ping: Ping = pingUrl) {
   const fired = new Set<string>();
-  const fire = (key: string, urls: readonly string[], code?: AdErrorCode) => {
+  const send = (urls: readonly string[], details?: PingDetails) => {
+    if (urls.length === 0) return;
+    const context = macros();
+    for (const url of urls) ping(fillAdUrl(url, context, details));
+  };
+  const fire = (key: string, urls: readonly string[], details?: PingDetails) => {
     if (!repeatable.has(key)) {
       if (fired.has(key)) return;
       fired.add(key);
     }
-    for (const url of urls) ping(fillMacros(url, code));
+    send(urls, details);
   };
   const urlsOf = (event: 'impression' | AdTrackingEvent) =>
     event === 'impression' ? ad.impressionUrls : (ad.tracking[event] ?? []);
@@ -55,11 +64,11 @@ export function createAdTracker(ad: ParsedAd, ping: Ping = pingUrl) {
     },
     /** The Error URLs with the code, once per ad. */
     error(code: AdErrorCode) {
-      fire('error', ad.errorUrls, code);
+      fire('error', ad.errorUrls, { errorCode: code });
     },
-    /** Click tracking, once per click on the advertiser's link. */
-    click() {
-      for (const url of ad.clickTrackingUrls) ping(fillMacros(url));
+    /** Click tracking, once per click on the advertiser's link (where in the player, if known). */
+    click(at?: { x: number; y: number }) {
+      send(ad.clickTrackingUrls, { clickPosition: at });
     },
   };
 }

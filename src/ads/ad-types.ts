@@ -54,6 +54,22 @@ export interface AdProgressTracking {
   urls: string[];
 }
 
+/** What the VAST says of the ad that its URLs' macros may ask for (VAST 4.1 section 6). */
+export interface AdVastMacros {
+  /** <AdServingId>: [ADSERVINGID]. */
+  adServingId: string | undefined;
+  /** The Ad's adType (video, audio, hybrid): [ADTYPE]. */
+  adType: string | undefined;
+  /** The Ad's sequence in its pod: [PODSEQUENCE]. */
+  podSequence: string | undefined;
+  /** The creative's UniversalAdIds, each `registry value`: [UNIVERSALADID]. */
+  universalAdIds: string[];
+  /** <Category> values: [ADCATEGORIES]. */
+  categories: string[];
+  /** The wrappers' <BlockedAdCategories>: [BLOCKEDADCATEGORIES]. */
+  blockedCategories: string[];
+}
+
 /** One parsed linear ad (spec section 3), with the URLs of every wrapper it came through. */
 export interface ParsedAd {
   /** The Ad id, else the creative id, else the VAST URL. */
@@ -73,6 +89,7 @@ export interface ParsedAd {
   adParameters: string | undefined;
   /** How many Ad elements the response held (exactly one for a usable ad). */
   adCount: number;
+  vastMacros: AdVastMacros;
 }
 
 /** What loading one VAST tag gave: an ad, or the error to report (unless the library already did). */

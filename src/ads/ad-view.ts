@@ -19,8 +19,11 @@ export interface AdControls {
   setMuted(muted: boolean): void;
   /** The mute button: mutes when sound is heard, else brings it back (a volume of 0 to 1), as the ad is now. */
   toggleMuted(): void;
-  /** The viewer followed the advertiser's link: click tracking, and the ad pauses. */
-  clickThrough(): void;
+  /**
+   * The viewer followed the advertiser's link: click tracking, and the ad pauses. `at` is where
+   * the pointer clicked in the player's box, for the click tracking's [CLICKPOS].
+   */
+  clickThrough(at?: { x: number; y: number }): void;
 }
 
 /** The ad playing now, as the overlay shows it. */

@@ -1,23 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAdTracker } from './ad-tracker';
-import type { ParsedAd } from './ad-types';
 import { createAdStore } from './ad-view';
+import { fixedMacros } from './testing/macro-context';
+import { parsedAd } from './testing/parsed-ad';
 import { playVideoAd } from './video-ad';
 
-const ad: ParsedAd = {
+const ad = parsedAd({
   id: 'short',
   duration: 4,
-  skipOffset: undefined,
-  mediaFiles: [],
-  clickThroughUrl: undefined,
-  clickTrackingUrls: [],
   impressionUrls: ['https://ads.test/impression'],
   errorUrls: ['https://ads.test/error?code=[ERRORCODE]'],
   tracking: { complete: ['https://ads.test/complete'] },
-  progressTracking: [],
-  adParameters: undefined,
-  adCount: 1,
-};
+});
 
 // jsdom plays nothing: the test plays the element's part by setting its state and firing its events.
 function startAd(preloaded?: HTMLVideoElement) {
@@ -33,7 +27,7 @@ function startAd(preloaded?: HTMLVideoElement) {
     file: { url: 'https://ads.test/ad.mp4', type: 'video/mp4', width: 640, height: 360 },
     container,
     store,
-    tracker: createAdTracker(ad, (url) => pinged.push(url)),
+    tracker: createAdTracker(ad, fixedMacros(), (url) => pinged.push(url)),
     volume: 1,
     muted: false,
     video: preloaded,

@@ -62,8 +62,8 @@ export function playVideoAd(options: VideoAdOptions): AdRun {
       if (video.volume === 0) controls.setVolume(1);
       else video.muted = !video.muted;
     },
-    clickThrough() {
-      tracker.click();
+    clickThrough(at) {
+      tracker.click(at);
       held = true;
       video.pause();
     },
@@ -84,6 +84,7 @@ export function playVideoAd(options: VideoAdOptions): AdRun {
       clickThroughUrl: webUrl(ad.clickThroughUrl),
       isVpaid: false,
     },
+    moment: () => ({ playhead: video.currentTime, muted: video.muted || video.volume === 0 }),
     teardown() {
       clearTimeout(timer);
       listeners.abort();

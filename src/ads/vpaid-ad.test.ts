@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createAdTracker } from './ad-tracker';
+import { fixedMacros } from './testing/macro-context';
 import { parsedAd } from './testing/parsed-ad';
 import { createAdStore } from './ad-view';
 import type { VpaidEvent } from './vpaid/vpaid-events';
@@ -37,7 +38,7 @@ function startCreative(store = createAdStore()) {
     file: { url: 'https://ads.test/vpaid.js', type: 'application/javascript', width: 0, height: 0 },
     container: document.createElement('div'),
     store,
-    tracker: createAdTracker(ad, () => undefined),
+    tracker: createAdTracker(ad, fixedMacros(), () => undefined),
     volume: 1,
     muted: false,
     frameUrl: 'https://player.test/vpaid-frame.html',

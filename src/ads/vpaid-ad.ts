@@ -22,6 +22,8 @@ export function playVpaidAd(options: VpaidAdOptions): AdRun {
   let held = false;
   // Where the creative is, kept here: a visibility check may pause it before the run exists.
   let creative: 'loading' | 'loaded' | 'started' = 'loading';
+  // Where the creative said it stands, from its remaining time.
+  let playhead = 0;
   const size = container.getBoundingClientRect();
   const vpaid = createVpaidAd({
     container,
@@ -82,6 +84,7 @@ export function playVpaidAd(options: VpaidAdOptions): AdRun {
       clickThroughUrl: undefined,
       isVpaid: true,
     },
+    moment: () => ({ playhead, muted }),
     teardown: () => vpaid.destroy(),
   });
   // The creative's own end events always end the run, even when they come out of order.
@@ -115,6 +118,7 @@ export function playVpaidAd(options: VpaidAdOptions): AdRun {
       case 'AdRemainingTimeChange':
       case 'AdDurationChange':
         if (event.remaining < 0 || event.duration <= 0) return;
+        playhead = event.duration - event.remaining;
         run.dispatch({
           type: 'progress',
           time: event.duration - event.remaining,

@@ -18,6 +18,10 @@ export interface AdBreaksOptions {
   isNativeFullscreen(): boolean;
   vastHeaders(): Record<string, string>;
   vpaidFrameUrl: string;
+  /** The episode playing, `content/episode`, as the ad servers are told it ([CONTENTID]). */
+  contentId(): string;
+  /** The pre-roll comes with the first episode's autoplay rather than the viewer's play. */
+  prerollAutoplayed: boolean;
 }
 
 // A mid-roll never starts this close to the content's end.
@@ -60,6 +64,9 @@ export function startAdBreaks(options: AdBreaksOptions): () => void {
         events: options.events,
         contentPosition: currentTime,
         contentDuration: duration,
+        // The player's host as the registry, as VAST asks of a publisher's own ids.
+        contentId: `${window.location.hostname} ${options.contentId()}`,
+        autoplayed: kind === 'mid-roll' || options.prerollAutoplayed,
         vastHeaders: options.vastHeaders(),
         volume,
         muted,

@@ -141,6 +141,8 @@ export function createPlayerSession(options: PlayerSessionOptions) {
       isNativeFullscreen: () => options.isNativeFullscreen(video),
       vastHeaders: options.vastHeaders,
       vpaidFrameUrl: options.vpaidFrameUrl,
+      contentId: () => `${options.contentId}/${currentEpisode().id}`,
+      prerollAutoplayed: options.firstLoad.autoPlay,
     }),
   ];
 

@@ -15,6 +15,14 @@ export function parsedAd(fields: Partial<ParsedAd> = {}): ParsedAd {
     progressTracking: [],
     adParameters: undefined,
     adCount: 1,
+    vastMacros: {
+      adServingId: undefined,
+      adType: undefined,
+      podSequence: undefined,
+      universalAdIds: [],
+      categories: [],
+      blockedCategories: [],
+    },
     ...fields,
   };
 }

@@ -67,6 +67,14 @@ describe('loadVast on the demo ad server', () => {
         ],
         adParameters: undefined,
         adCount: 1,
+        vastMacros: {
+          adServingId: undefined,
+          adType: undefined,
+          podSequence: undefined,
+          universalAdIds: [],
+          categories: [],
+          blockedCategories: [],
+        },
       },
     });
   });

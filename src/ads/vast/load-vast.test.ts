@@ -126,6 +126,15 @@ describe('loadVast: wrappers', () => {
     ]);
   });
 
+  it('gathers the wrappers’ blocked ad categories into the ad, for [BLOCKEDADCATEGORIES]', async () => {
+    const blocking = wrapperVast('w1', `${adServer}/inline.xml`).replace(
+      '</Creatives>',
+      '</Creatives><BlockedAdCategories authority="https://iabtechlab.com">IAB8-5</BlockedAdCategories>',
+    );
+    const { result } = await load({ [tagUrl]: blocking, [`${adServer}/inline.xml`]: vast3Inline });
+    expect(result.kind === 'ad' && result.ad.vastMacros.blockedCategories).toEqual(['IAB8-5']);
+  });
+
   it('sends the page headers on every hop', async () => {
     const headers = { 'X-Session-Context': 'device-1' };
     const { requests } = await load(wrapperChain(2, wrapperUrl('inline')), { headers });

@@ -27,6 +27,16 @@ const builds: [string, VastClient][] = [
 const trackingOf = (ad: string, events: string[]) =>
   Object.fromEntries(events.map((event) => [event, [track(ad, event)]]));
 
+/** The macros' values of a VAST that gives none of them. */
+const noVastMacros = {
+  adServingId: undefined,
+  adType: undefined,
+  podSequence: undefined,
+  universalAdIds: [],
+  categories: [],
+  blockedCategories: [],
+};
+
 describe.each(builds)('parseVastAd on %s', (_build, { VASTParser }) => {
   async function parse(xml: string): Promise<ParsedAd | undefined> {
     const document = new DOMParser().parseFromString(xml, 'text/xml');
@@ -50,6 +60,7 @@ describe.each(builds)('parseVastAd on %s', (_build, { VASTParser }) => {
       progressTracking: [],
       adParameters: undefined,
       adCount: 1,
+      vastMacros: noVastMacros,
     } satisfies ParsedAd);
   });
 
@@ -91,6 +102,7 @@ describe.each(builds)('parseVastAd on %s', (_build, { VASTParser }) => {
       ],
       adParameters: undefined,
       adCount: 1,
+      vastMacros: noVastMacros,
     } satisfies ParsedAd);
   });
 
@@ -116,7 +128,43 @@ describe.each(builds)('parseVastAd on %s', (_build, { VASTParser }) => {
       progressTracking: [{ offset: { seconds: 2.5 }, urls: [track('v4', 'progress')] }],
       adParameters: undefined,
       adCount: 1,
+      vastMacros: { ...noVastMacros, adServingId: 'v4-serving', universalAdIds: ['test v4'] },
     } satisfies ParsedAd);
+  });
+
+  it('reads what the macros ask of the VAST: serving id, type, sequence, universal ids, categories', async () => {
+    const ad = await parse(`<VAST version="4.1">
+      <Ad id="m" adType="hybrid" sequence="2">
+        <InLine>
+          <AdSystem>test</AdSystem>
+          <AdTitle>m</AdTitle>
+          <AdServingId>server-7c1e</AdServingId>
+          <Impression><![CDATA[${track('m', 'impression')}]]></Impression>
+          <Category authority="https://iabtechlab.com">IAB1-6</Category>
+          <Category authority="https://iabtechlab.com">IAB1-7</Category>
+          <Creatives>
+            <Creative>
+              <UniversalAdId idRegistry="ad-id.org">CNPA0484000H</UniversalAdId>
+              <UniversalAdId idRegistry="clearcast.co.uk">ABC/DEF123/030</UniversalAdId>
+              <Linear>
+                <Duration>00:00:10</Duration>
+                <MediaFiles>
+                  <MediaFile delivery="progressive" type="video/mp4" width="640" height="360">${adServer}/m.mp4</MediaFile>
+                </MediaFiles>
+              </Linear>
+            </Creative>
+          </Creatives>
+        </InLine>
+      </Ad>
+    </VAST>`);
+    expect(ad?.vastMacros).toEqual({
+      adServingId: 'server-7c1e',
+      adType: 'hybrid',
+      podSequence: '2',
+      universalAdIds: ['ad-id.org CNPA0484000H', 'clearcast.co.uk ABC/DEF123/030'],
+      categories: ['IAB1-6', 'IAB1-7'],
+      blockedCategories: [],
+    });
   });
 
   it('keeps a VPAID file with its apiFramework and the AdParameters', async () => {

@@ -1,4 +1,10 @@
-import type { AdMediaFile, AdProgressTracking, AdTrackingEvent, ParsedAd } from '../ad-types';
+import type {
+  AdMediaFile,
+  AdProgressTracking,
+  AdTrackingEvent,
+  AdVastMacros,
+  ParsedAd,
+} from '../ad-types';
 import { parseAdTimeOffset } from './skip-offset';
 import { inlineSkipOffsetText } from './vast-xml';
 
@@ -21,6 +27,7 @@ interface VastMediaFile {
 interface VastLinearCreative {
   type: 'linear';
   id: string | null;
+  universalAdIds: { idRegistry: string; value: string }[];
   /** -1 when the VAST gives no readable duration. */
   duration: number;
   mediaFiles: VastMediaFile[];
@@ -34,6 +41,12 @@ interface VastLinearCreative {
 /** An ad of the vast-client's response, wrappers already merged into it. */
 export interface VastAd {
   id: string | null;
+  adServingId: string | null;
+  adType: string | null;
+  sequence: string | null;
+  categories: { value: string }[];
+  /** The wrappers' too: the library gathers them into the ad. */
+  blockedAdCategories: { value: string }[];
   errorURLTemplates: string[];
   impressionURLTemplates: VastUrlTemplate[];
   creatives: (VastLinearCreative | { type: 'companion' | 'nonlinear' })[];
@@ -87,6 +100,22 @@ function progressTracking(events: Record<string, string[]>): AdProgressTracking[
   });
 }
 
+/** What the VAST says of the ad for its URLs' macros (as vast-client's own tracker reads it). */
+function vastMacros(ad: VastAd, linear: VastLinearCreative): AdVastMacros {
+  const values = (items: { value: string }[]) =>
+    items.map((item) => item.value).filter((value) => value !== '');
+  return {
+    adServingId: ad.adServingId || undefined,
+    adType: ad.adType || undefined,
+    podSequence: ad.sequence || undefined,
+    universalAdIds: linear.universalAdIds
+      .filter((id) => id.value !== '')
+      .map((id) => `${id.idRegistry} ${id.value}`),
+    categories: values(ad.categories),
+    blockedCategories: values(ad.blockedAdCategories),
+  };
+}
+
 /** Maps the library's response (one ad, wrappers merged) to a ParsedAd; undefined without a linear creative. */
 export function parseVastAd(
   response: VastResponse,
@@ -115,5 +144,6 @@ export function parseVastAd(
     progressTracking: progressTracking(linear.trackingEvents),
     adParameters: linear.adParameters?.value,
     adCount: response.ads.length,
+    vastMacros: vastMacros(ad, linear),
   };
 }

@@ -1,6 +1,14 @@
+import type { MouseEvent } from 'react';
 import type { AdView } from '../../ads/ad-view';
 import { laterStrings } from '../../lib/later-strings';
 import { AdSkipButton } from './ad-skip-button';
+
+/** Where a pointer clicked in the link (which covers the player's box); a key's click has no place. */
+function clickPosition(event: MouseEvent<HTMLElement>) {
+  if (event.detail === 0) return undefined;
+  const box = event.currentTarget.getBoundingClientRect();
+  return { x: event.clientX - box.left, y: event.clientY - box.top };
+}
 
 /** Over the ad on screen, if any yet: the advertiser's link and the skip button. */
 export function AdOverVideo({ ad }: { ad: AdView | undefined }) {
@@ -14,7 +22,7 @@ export function AdOverVideo({ ad }: { ad: AdView | undefined }) {
           target="_blank"
           rel="noopener noreferrer"
           aria-label={laterStrings.adClickThrough}
-          onClick={ad.controls.clickThrough}
+          onClick={(event) => ad.controls.clickThrough(clickPosition(event))}
         />
       )}
       <AdSkipButton ad={ad} />

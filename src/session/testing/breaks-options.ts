@@ -17,5 +17,7 @@ export function breaksOptions(plan: AdPlan, engine: Partial<MediaEngine>): AdBre
     isNativeFullscreen: () => false,
     vastHeaders: () => ({}),
     vpaidFrameUrl: 'http://player.test/vpaid-frame.html',
+    contentId: () => '1/1',
+    prerollAutoplayed: false,
   };
 }
