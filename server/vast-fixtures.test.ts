@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { repoPath } from './paths';
 import { useTestServer } from './testing/use-test-server';
+import { vastMacroNames } from './vast-macros';
 
 /** The part of jsdom this test uses: its strict XML parser (jsdom ships no types). */
 interface XmlDocument {
@@ -71,10 +72,15 @@ describe('the demo VAST templates', () => {
       'unsupported-media',
       'media-missing',
       'javascript-click',
+      'macros',
     ]);
   });
 
-  const versions: Record<string, string> = { 'preroll-vast2': '2.0', 'preroll-vast4': '4.1' };
+  const versions: Record<string, string> = {
+    'preroll-vast2': '2.0',
+    'preroll-vast4': '4.1',
+    macros: '4.1',
+  };
   const adCounts: Record<string, number> = { empty: 0, 'two-ads': 2 };
 
   it.each(names)('serves %s as VAST XML, every URL on the server origin', async (name) => {
@@ -186,6 +192,20 @@ describe('the content of the templates', () => {
     expect(texts(document, 'Error')).toEqual([
       `${server.origin}/ads/track?ad=empty&event=error&code=[ERRORCODE]`,
     ]);
+  });
+
+  it('gives every URL of the macros ad but its landing page every VAST macro the player fills', async () => {
+    const document = await vastDocument('ad=macros');
+    const urls = ['Error', 'Impression', 'Tracking', 'ClickTracking'].flatMap((tag) =>
+      texts(document, tag),
+    );
+    expect(urls).toHaveLength(15);
+    for (const url of urls) {
+      const query = new URL(url).searchParams;
+      expect(query.get('ad')).toBe('macros');
+      for (const name of vastMacroNames) expect(query.get(name.toLowerCase())).toBe(`[${name}]`);
+    }
+    expect(texts(document, 'ClickThrough')).toEqual([`${server.origin}/ads/landing?ad=macros`]);
   });
 
   it('gives unsupported-media only a video/x-flv file', async () => {

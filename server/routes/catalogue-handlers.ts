@@ -5,6 +5,7 @@ import { catalogueAdList } from '../catalogue/ad-list';
 import { HttpError } from '../http-error';
 import { repoPath } from '../paths';
 import { requestOrigin, type ServerContext } from '../server-context';
+import { everyMacroQuery } from '../vast-macros';
 import type { OperationHandlers } from './operation-handler';
 
 const vastTemplatesDir = repoPath('media', 'vast');
@@ -62,6 +63,7 @@ export function catalogueHandlers({ catalogue, tokens, prerollAds, mediaOrigin }
       // The query's enum in api/openapi.yaml keeps `ad` to known file names, and `depth` to 1..10.
       const template = readFileSync(join(vastTemplatesDir, `${ad}.xml`), 'utf8');
       // Only the wrapper template holds {{NEXT}}: each hop points one wrapper shallower, the last at an inline ad.
+      // Only the macros ad holds {{MACROS}}: every VAST macro, for a test to see what the player filled.
       const next = depth > 1 ? `ad=wrapper&depth=${depth - 1}` : 'ad=preroll-short';
       const origin = requestOrigin(request);
       const escaped = (text: string) => inCdata(JSON.stringify(text).slice(1, -1));
@@ -72,6 +74,7 @@ export function catalogueHandlers({ catalogue, tokens, prerollAds, mediaOrigin }
         .send(
           template
             .replaceAll('{{NEXT}}', next)
+            .replaceAll('{{MACROS}}', everyMacroQuery)
             // The creatives are media, served from the media origin as the films are.
             .replaceAll('{{ORIGIN}}/media/', `${escaped(mediaOrigin ?? origin)}/media/`)
             .replaceAll('{{ORIGIN}}', escaped(origin)),

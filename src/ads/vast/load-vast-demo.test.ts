@@ -149,4 +149,20 @@ describe('loadVast on the demo ad server', () => {
       ad: { id: 'javascript-click', clickThroughUrl: 'javascript:alert(document.cookie)' },
     });
   });
+
+  it('reads what the macros ad tells the ad servers of itself', async () => {
+    const result = await loadVast(vastUrl('ad=macros'));
+    expect(result).toMatchObject({
+      kind: 'ad',
+      ad: {
+        id: 'macros',
+        vastMacros: {
+          adServingId: 'demo-macros-serving',
+          adType: 'video',
+          podSequence: '1',
+          universalAdIds: ['embed-video-player macros'],
+        },
+      },
+    });
+  });
 });

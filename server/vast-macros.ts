@@ -1,0 +1,63 @@
+/**
+ * Every VAST 4 macro the player fills in its tracking URLs: vast-client's list, with [ERRORCODE]
+ * and [REASON]. The demo `macros` ad carries each, as a query parameter of its name in lower case,
+ * in all of its URLs (where its template says {{MACROS}}), so a test can read what was filled.
+ */
+export const vastMacroNames = [
+  'ADCATEGORIES',
+  'ADCOUNT',
+  'ADPLAYHEAD',
+  'ADSERVINGID',
+  'ADTYPE',
+  'APIFRAMEWORKS',
+  'APPBUNDLE',
+  'ASSETURI',
+  'BLOCKEDADCATEGORIES',
+  'BREAKMAXADLENGTH',
+  'BREAKMAXADS',
+  'BREAKMAXDURATION',
+  'BREAKMINADLENGTH',
+  'BREAKMINDURATION',
+  'BREAKPOSITION',
+  'CACHEBUSTING',
+  'CLICKPOS',
+  'CLICKTYPE',
+  'CLIENTUA',
+  'CONTENTID',
+  'CONTENTPLAYHEAD',
+  'CONTENTURI',
+  'DEVICEIP',
+  'DEVICEUA',
+  'DOMAIN',
+  'ERRORCODE',
+  'EXTENSIONS',
+  'GDPRCONSENT',
+  'IFA',
+  'IFATYPE',
+  'INVENTORYSTATE',
+  'LATLONG',
+  'LIMITADTRACKING',
+  'MEDIAMIME',
+  'MEDIAPLAYHEAD',
+  'OMIDPARTNER',
+  'PAGEURL',
+  'PLACEMENTTYPE',
+  'PLAYERCAPABILITIES',
+  'PLAYERSIZE',
+  'PLAYERSTATE',
+  'PODSEQUENCE',
+  'REASON',
+  'REGULATIONS',
+  'SERVERSIDE',
+  'SERVERUA',
+  'TIMESTAMP',
+  'TRANSACTIONID',
+  'UNIVERSALADID',
+  'VASTVERSIONS',
+  'VERIFICATIONVENDORS',
+] as const;
+
+/** `admacro=[ADMACRO]&…` for every macro: what the template's {{MACROS}} becomes. */
+export const everyMacroQuery = vastMacroNames
+  .map((name) => `${name.toLowerCase()}=[${name}]`)
+  .join('&');
