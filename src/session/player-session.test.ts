@@ -12,13 +12,16 @@ import { recordingKeeper } from './progress/testing/recording-keeper';
 
 // The ad break itself (VAST, the ad's element) has tests of its own: here each break is a promise
 // the test settles, and what the session gave it is recorded.
+type BreakOptions = Parameters<typeof RunAdBreak>[0];
 const breaks = vi.hoisted(() => ({
-  started: [] as { kind: string; contentPosition: number; done: () => void }[],
+  started: [] as (Pick<BreakOptions, 'kind' | 'contentPosition' | 'contentId' | 'autoplayed'> & {
+    done: () => void;
+  })[],
 }));
 vi.mock('../ads/ad-break', () => ({
-  runAdBreak: ({ kind, contentPosition }: Parameters<typeof RunAdBreak>[0]) =>
+  runAdBreak: ({ kind, contentPosition, contentId, autoplayed }: BreakOptions) =>
     new Promise<void>((done) => {
-      breaks.started.push({ kind, contentPosition, done: () => done() });
+      breaks.started.push({ kind, contentPosition, contentId, autoplayed, done: () => done() });
     }),
 }));
 
@@ -126,6 +129,11 @@ describe('the player session: the pre-roll gate', () => {
     // Once the breaks' code has come (a chunk of its own).
     await vi.waitFor(() => expect(breaks.started).toHaveLength(1));
     expect(breaks.started.map((adBreak) => adBreak.kind)).toEqual(['pre-roll']);
+    // What its ads' URLs tell: the content and episode, and a break that came with the autoplay.
+    expect(breaks.started[0]).toMatchObject({
+      contentId: `${window.location.hostname} 1/1`,
+      autoplayed: true,
+    });
     await player.show();
     expect(player.video.paused).toBe(true);
 
@@ -163,7 +171,9 @@ describe('the player session: a mid-roll', () => {
     expect(player.video.paused).toBe(false);
     player.playTo(10);
     await player.show();
-    expect(breaks.started).toMatchObject([{ kind: 'mid-roll', contentPosition: 10 }]);
+    expect(breaks.started).toMatchObject([
+      { kind: 'mid-roll', contentPosition: 10, autoplayed: true },
+    ]);
     expect(player.video.paused).toBe(true);
 
     breaks.started[0]?.done();
