@@ -24,7 +24,19 @@ export type VastFetchResult =
 const timeoutReason = 'VAST request timeout';
 
 /** Requests one VAST document; rejects only with the caller's abort reason. */
-export async function fetchVastXml(url: string, request: VastRequest): Promise<VastFetchResult> {
+export function fetchVastXml(url: string, request: VastRequest): Promise<VastFetchResult> {
+  return fetchAdXml(url, request, (root) => root.nodeName === 'VAST');
+}
+
+/**
+ * Requests one XML document of the ad server (a VAST, a VMAP) whose root isRoot accepts, with the
+ * VAST request's timeout and errors; rejects only with the caller's abort reason.
+ */
+export async function fetchAdXml(
+  url: string,
+  request: VastRequest,
+  isRoot: (root: Element) => boolean,
+): Promise<VastFetchResult> {
   request.signal?.throwIfAborted();
   const controller = new AbortController();
   const forwardAbort = () => controller.abort(request.signal?.reason);
@@ -60,10 +72,14 @@ export async function fetchVastXml(url: string, request: VastRequest): Promise<V
     clearTimeout(timer);
     request.signal?.removeEventListener('abort', forwardAbort);
   }
-  return parseVastText(text, url);
+  return parseXmlText(text, url, isRoot);
 }
 
-function parseVastText(text: string, url: string): VastFetchResult {
+function parseXmlText(
+  text: string,
+  url: string,
+  isRoot: (root: Element) => boolean,
+): VastFetchResult {
   if (text.trim() === '') {
     return {
       kind: 'error',
@@ -76,11 +92,11 @@ function parseVastText(text: string, url: string): VastFetchResult {
   if (document.getElementsByTagName('parsererror').length > 0) {
     return { kind: 'error', code: AdErrorCode.xmlParse, message: `${url} is not well-formed XML` };
   }
-  if (document.documentElement.nodeName !== 'VAST') {
+  if (!isRoot(document.documentElement)) {
     return {
       kind: 'error',
       code: AdErrorCode.xmlParse,
-      message: `${url} holds <${document.documentElement.nodeName}>, not <VAST>`,
+      message: `${url} holds <${document.documentElement.nodeName}>, not the document asked for`,
     };
   }
   return { kind: 'document', document };
