@@ -1,8 +1,8 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { AdPhase } from './ad-lifecycle';
 
-/** Where an ad plays in the film: before it, or inside it (the demo mid-rolls). */
-export type AdKind = 'pre-roll' | 'mid-roll';
+/** Where an ad plays in the film: before it, inside it, or after its end (a VMAP's post-roll). */
+export type AdKind = 'pre-roll' | 'mid-roll' | 'post-roll';
 
 /** What the viewer may do to the ad playing now; the overlay's buttons call these. */
 export interface AdControls {
@@ -54,6 +54,8 @@ export interface AdBreakState {
   active: boolean;
   /** The viewer pressed play or pause on this ad: visibility no longer pauses it. */
   viewerControlled: boolean;
+  /** A post-roll waits for the end of the episode: the next episode follows it, not the credits. */
+  postrollDue?: boolean;
 }
 
 export type AdStore = StoreApi<AdBreakState>;

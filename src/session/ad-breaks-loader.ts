@@ -8,7 +8,7 @@ import type { AdBreaksOptions } from './ad-breaks';
  */
 export function startAdBreaksWhenLoaded(options: AdBreaksOptions): () => void {
   const { plan, engine } = options;
-  if (plan.preroll.length === 0 && !plan.midroll) return () => undefined;
+  if (plan.preroll.length === 0 && !plan.midroll && !plan.vmapUrl) return () => undefined;
   let gate: PlayGate | undefined;
   let stop: (() => void) | undefined;
   let stopped = false;

@@ -16,6 +16,8 @@ export interface AdPlan {
   preroll: string[];
   /** The demo mid-roll: these tags every `interval` seconds of watched time. */
   midroll: { vastUrls: string[]; interval: number } | undefined;
+  /** The ad list's VMAP schedule, whose breaks replace its pre-roll (read with the ads' chunk). */
+  vmapUrl?: string;
   /** The pre-roll's first VAST answer, loading since the ad list came (undefined if its chunk failed). */
   prerollAhead?: Promise<PrefetchedAds | undefined>;
   /** With autoplay: whether the pre-roll's file showed its first frame ahead of the break, or none will. */
@@ -34,7 +36,8 @@ export function demoVastUrls(baseUrl: string): string[] {
 
 /**
  * The ads of this view: none for blocked content; with `advert` the demo tags as pre-roll and a
- * mid-roll every 10 s of watched time; otherwise the ad list's pre-roll entries.
+ * mid-roll every 10 s of watched time; otherwise the ad list's VMAP schedule, else its pre-roll
+ * entries.
  */
 export function adPlanOf(
   adList: AdList,
@@ -48,7 +51,9 @@ export function adPlanOf(
       midroll: { vastUrls: demo.slice(0, 1), interval: demoMidrollInterval },
     };
   }
-  return { preroll: adList.prerollList.map((item) => item.vastUrl), midroll: undefined };
+  const { vmapUrl } = adList;
+  const preroll = vmapUrl ? [] : adList.prerollList.map((item) => item.vastUrl);
+  return { preroll, midroll: undefined, vmapUrl };
 }
 
 /**

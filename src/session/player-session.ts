@@ -137,6 +137,7 @@ export function createPlayerSession(options: PlayerSessionOptions) {
       media: store,
       adStore,
       events: adEvents,
+      episode: () => currentEpisode(),
       container: () => adContainer.current,
       isNativeFullscreen: () => options.isNativeFullscreen(video),
       vastHeaders: options.vastHeaders,

@@ -167,6 +167,7 @@ describe('the macros that depend on the ping or the moment', () => {
       autoplayed: false,
     } as const;
     expect(filled('BREAKPOSITION', preroll)).toBe('1');
+    expect(filled('BREAKPOSITION', { ...preroll, kind: 'post-roll' })).toBe('3');
     expect(filled('PLAYERSTATE', preroll)).toBe('');
     expect(filled('INVENTORYSTATE', preroll)).toBe('skippable');
     expect(filled('INVENTORYSTATE', { ...preroll, autoplayed: true })).toBe(

@@ -43,7 +43,7 @@ const apiFrameworks = '2';
 const inStreamPlacement = 1;
 // Icons (the industry's AdChoices icon) are not drawn, so no `icon`.
 const playerCapabilities = 'skip,mute,autoplay,mautoplay,fullscreen';
-const breakPositions: Record<AdKind, number> = { 'pre-roll': 1, 'mid-roll': 2 };
+const breakPositions: Record<AdKind, number> = { 'pre-roll': 1, 'mid-roll': 2, 'post-roll': 3 };
 // The content's stream address is known but not the ad servers' to have (VAST's -2: withheld).
 const withheld = -2;
 

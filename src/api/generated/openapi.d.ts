@@ -1474,6 +1474,8 @@ export interface components {
             prerollList: {
                 vastUrl: string;
             }[];
+            /** @description Our extension: the URL of a VMAP 1.0 document whose breaks replace the prerollList (the player then ignores it): pre-rolls at the first play, mid-rolls by time (HH:MM:SS.mmm), percentage (n%) or position (#n, the n-th of the episode's intro end and credits start), and post-rolls at each episode's end. Optional: without it, or when it does not load, the prerollList is not played either and the film plays without ads. The subset read is in docs/ads.md. */
+            vmapUrl?: string;
         } & {
             [key: string]: unknown;
         };

@@ -74,7 +74,7 @@ export interface PlaybackTimes {
 /** An ad of a break, as adStart and adEnd tell it. */
 export interface PlayerAd {
   id: string;
-  type: 'pre-roll' | 'mid-roll';
+  type: 'pre-roll' | 'mid-roll' | 'post-roll';
   /** Seconds of the film at which its break began. */
   position: number;
   /** The ad's length in seconds, when its VAST gave one. */

@@ -1,5 +1,6 @@
 import { createAdEvents } from '../../ads/ad-events';
 import { createAdStore } from '../../ads/ad-view';
+import type { Episode } from '../../api';
 import type { MediaEngine } from '../../media/media-engine-types';
 import { createMediaStore } from '../../media/media-store';
 import type { AdBreaksOptions } from '../ad-breaks';
@@ -13,6 +14,7 @@ export function breaksOptions(plan: AdPlan, engine: Partial<MediaEngine>): AdBre
     media: createMediaStore(),
     adStore: createAdStore(),
     events: createAdEvents(),
+    episode: () => ({ id: 1 }) as Episode,
     container: () => null,
     isNativeFullscreen: () => false,
     vastHeaders: () => ({}),
