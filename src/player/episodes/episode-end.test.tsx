@@ -1,5 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 import type { MediaState } from '../../media/media-store';
 import { seriesEpisodes, testEpisode, testPlayerContext } from '../testing/player-context-fixture';
 import { renderWithMedia } from '../testing/render-with-media';
@@ -8,12 +10,24 @@ import { EpisodeEnd } from './episode-end';
 // seriesEpisodes[3] is episode 204, the one after 203.
 const next = seriesEpisodes[3];
 
+/** EpisodeEnd with the post-roll flag the ad store would give it, which the test sets. */
+function episodeEndWithPostroll() {
+  const postroll = createStore(() => false);
+  function WithPostroll() {
+    return <EpisodeEnd postrollDue={useStore(postroll)} />;
+  }
+  const setPostrollDue = (due: boolean) => act(() => postroll.setState(due, true));
+  return { ui: <WithPostroll />, setPostrollDue };
+}
+
 function renderEnd(
   { isAutoplay, current = 203 }: { isAutoplay: boolean; current?: number },
   state: Partial<MediaState> = {},
 ) {
   const context = testPlayerContext({ series: true, current }, { isAutoplay });
-  return renderWithMedia(<EpisodeEnd />, { phase: 'ready', paused: false, ...state }, context);
+  const { ui, setPostrollDue } = episodeEndWithPostroll();
+  const rendered = renderWithMedia(ui, { phase: 'ready', paused: false, ...state }, context);
+  return { ...rendered, setPostrollDue };
 }
 
 const queryCountdown = () => screen.queryByRole('group', { name: 'Следующая серия' });
@@ -137,6 +151,33 @@ describe('EpisodeEnd', () => {
     expect(context.selectEpisode).toHaveBeenCalledWith(next, { play: true, offerResume: false });
   });
 
+  it('with a post-roll due, counts down only once the post-roll is over', () => {
+    const { store, setPostrollDue, context } = renderEnd({ isAutoplay: true });
+    setPostrollDue(true);
+    act(() => store.setState({ ended: true, paused: true }));
+    // The post-roll plays at the end: no countdown under it, and no episode chosen meanwhile.
+    advance(10_000);
+    expect(queryCountdown()).toBeNull();
+    expect(context.selectEpisode).not.toHaveBeenCalled();
+
+    setPostrollDue(false);
+    expect(queryCountdown()).toHaveTextContent('Следующая серия через 5');
+    advance(5000);
+    expect(context.selectEpisode).toHaveBeenCalledTimes(1);
+    expect(context.selectEpisode).toHaveBeenCalledWith(next, { play: true, offerResume: false });
+  });
+
+  it('with autoplay off and a post-roll due, selects the next episode once the post-roll is over', () => {
+    const { store, setPostrollDue, context } = renderEnd({ isAutoplay: false });
+    setPostrollDue(true);
+    act(() => store.setState({ ended: true, paused: true }));
+    expect(context.selectEpisode).not.toHaveBeenCalled();
+
+    setPostrollDue(false);
+    expect(context.selectEpisode).toHaveBeenCalledTimes(1);
+    expect(context.selectEpisode).toHaveBeenCalledWith(next, { play: false, offerResume: false });
+  });
+
   it.each([false, true])(
     'does nothing at the end of the last episode (autoplay %s)',
     (isAutoplay) => {
@@ -159,7 +200,9 @@ describe('EpisodeEnd at the credits', () => {
       episode.id === 203 ? testEpisode(203, 1, 3, { creditsStart }) : episode,
     );
     const context = testPlayerContext({ episodes, current: 203 }, { isAutoplay });
-    return renderWithMedia(<EpisodeEnd />, { phase: 'ready', paused: false, ...state }, context);
+    const { ui, setPostrollDue } = episodeEndWithPostroll();
+    const rendered = renderWithMedia(ui, { phase: 'ready', paused: false, ...state }, context);
+    return { ...rendered, setPostrollDue };
   }
 
   it('starts the countdown once playback passes the credits, and plays the next episode', () => {
@@ -216,6 +259,19 @@ describe('EpisodeEnd at the credits', () => {
     expect(context.selectEpisode).toHaveBeenCalledTimes(1);
     expect(context.selectEpisode).toHaveBeenCalledWith(next, { play: false, offerResume: false });
     expect(queryCountdown()).toBeNull();
+  });
+
+  it('with a post-roll due, lets the credits play on and counts down after the post-roll', () => {
+    const { store, setPostrollDue, context } = renderCredits({ isAutoplay: true });
+    setPostrollDue(true);
+    act(() => store.setState({ currentTime: 16 }));
+    advance(10_000);
+    expect(queryCountdown()).toBeNull();
+    expect(context.selectEpisode).not.toHaveBeenCalled();
+
+    act(() => store.setState({ currentTime: 20, ended: true, paused: true }));
+    setPostrollDue(false);
+    expect(queryCountdown()).toHaveTextContent('Следующая серия через 5');
   });
 
   it('offers nothing at the credits with autoplay off: the next episode waits at the end', () => {

@@ -4,12 +4,13 @@ import { useCountdown, useEpisodeEnd, type NextEpisodeOffer } from './use-auto-c
 import './episodes.css';
 
 /**
- * The end of an episode (its credits, where the catalogue marks them): the next one follows,
- * after a cancellable countdown with autoplay on. Render it keyed by the episode. Its polite live
+ * The end of an episode (its credits, where the catalogue marks them, or its post-roll while one
+ * is due): the next one follows, after a cancellable countdown with autoplay on. Render it keyed
+ * by the episode. Its polite live
  * region is there all along, so the countdown's appearance is announced, not only its ticks.
  */
-export function EpisodeEnd() {
-  const offer = useEpisodeEnd();
+export function EpisodeEnd({ postrollDue = false }: { postrollDue?: boolean }) {
+  const offer = useEpisodeEnd(postrollDue);
   // Keyed by the episode, so every end starts a fresh countdown.
   return (
     <div aria-live="polite">{offer && <NextEpisodeCountdown key={offer.next.id} {...offer} />}</div>

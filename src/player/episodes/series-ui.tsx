@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useAdState } from '../ads/ad-context';
 import { usePlayerContext } from '../player-context';
 import { lazyPart } from '../lazy-part';
 import type { EpisodesMenuProps } from './episodes-menu';
@@ -37,9 +38,11 @@ export function NextEpisodeButton() {
 
 /** What follows the end of a series' episode: the next one, with autoplay after a countdown. */
 export function EpisodeEnd() {
+  // A post-roll still to come plays at the very end: the next episode follows it.
+  const postrollDue = useAdState((state) => state.postrollDue);
   return (
     <SeriesOnly>
-      <LazyEpisodeEnd />
+      <LazyEpisodeEnd postrollDue={postrollDue} />
     </SeriesOnly>
   );
 }

@@ -21,12 +21,13 @@ const inCredits = (state: MediaState, creditsStart: number | undefined) =>
 
 /**
  * The end of an episode with a next one: its credits, where the catalogue marks them, else its
- * very end. With autoplay on this returns the next episode there, for the countdown to start it;
- * at the very end, with autoplay off or the countdown cancelled, the next episode is selected
- * (waiting for play). Use it keyed by the episode: only what is seen while mounted counts, not the
+ * very end; while a post-roll is due (it plays at the very end), the end of that post-roll. With
+ * autoplay on this returns the next episode there, for the countdown to start it; at the very
+ * end, with autoplay off or the countdown cancelled, the next episode is selected (waiting for
+ * play). Use it keyed by the episode: only what is seen while mounted counts, not the
  * last episode's stale state.
  */
-export function useEpisodeEnd(): NextEpisodeOffer | undefined {
+export function useEpisodeEnd(postrollDue: boolean): NextEpisodeOffer | undefined {
   const { episode, nextEpisode, isAutoplay, selectEpisode } = usePlayerContext();
   const store = useMediaStoreApi();
   const creditsStart = useMemo(() => episodeMarkers(episode).creditsStart, [episode]);
@@ -41,7 +42,8 @@ export function useEpisodeEnd(): NextEpisodeOffer | undefined {
       }),
     [store, creditsStart],
   );
-  const waitsAtEnd = ended && nextEpisode !== undefined && (!isAutoplay || cancelled);
+  const over = ended && !postrollDue;
+  const waitsAtEnd = over && nextEpisode !== undefined && (!isAutoplay || cancelled);
 
   useEffect(() => {
     if (waitsAtEnd && nextEpisode) {
@@ -49,7 +51,8 @@ export function useEpisodeEnd(): NextEpisodeOffer | undefined {
     }
   }, [waitsAtEnd, nextEpisode, selectEpisode]);
 
-  const offered = (ended || credits) && nextEpisode !== undefined && isAutoplay && !cancelled;
+  const offered =
+    (over || (credits && !postrollDue)) && nextEpisode !== undefined && isAutoplay && !cancelled;
   return offered ? { next: nextEpisode, cancel: () => setCancelled(true) } : undefined;
 }
 
