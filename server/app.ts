@@ -13,6 +13,7 @@ import { systemClock, type Clock } from './clock';
 import { openDatabase } from './db/open-database';
 import { registerFaults } from './faults/register-faults';
 import { registerAdTracking } from './routes/ad-tracking';
+import { registerDemoVmap } from './routes/demo-vmap';
 import { registerEmbedScript } from './routes/embed-script';
 import { registerErrorReports } from './routes/error-reports';
 import { registerHostPage } from './routes/host-page';
@@ -173,6 +174,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerAuthRateLimits(app, options.authRateLimits);
   await registerOpenApiRoutes(app, context);
   registerAdTracking(app, db);
+  registerDemoVmap(app, options.mediaOrigin);
   await registerErrorReports(app, context);
   return app;
 }

@@ -57,17 +57,22 @@ export function registerAdTracking(app: FastifyInstance, db: Database): void {
     },
   );
 
-  // A host's own ad list: each `vast` parameter is one pre-roll tag, in order.
-  const listSchema = query({ vast: { type: 'array', maxItems: 10, items: text(2000) } });
-  app.get<{ Querystring: { vast?: string[] } }>(
+  // A host's own ad list: each `vast` parameter is one pre-roll tag, in order; `vmap` its VMAP.
+  const listSchema = query({
+    vast: { type: 'array', maxItems: 10, items: text(2000) },
+    vmap: text(2000),
+  });
+  app.get<{ Querystring: { vast?: string[]; vmap?: string } }>(
     '/ads/list.json',
     { schema: listSchema },
     async (request) => {
+      const origin = requestOrigin(request);
       const prerollList = (request.query.vast ?? [])
-        .map((tag) => absoluteHttpUrl(tag, requestOrigin(request)))
+        .map((tag) => absoluteHttpUrl(tag, origin))
         .filter((url) => url !== undefined)
         .map((vastUrl) => ({ vastUrl }));
-      return { prerollList };
+      const vmapUrl = request.query.vmap && absoluteHttpUrl(request.query.vmap, origin);
+      return vmapUrl ? { prerollList, vmapUrl } : { prerollList };
     },
   );
 
