@@ -33,6 +33,8 @@ vi.mock('../ads/ad-break', () => ({
 
 const tag = (name: string) => `${adServer}/${name}.xml`;
 const pre = tagBreak('pre', 'start', tag('pre'));
+// A time of 0 is the start too.
+const preAtZero = tagBreak('pre', '00:00:00', tag('pre'));
 const half = tagBreak('mid', '50%', tag('mid'));
 const post = tagBreak('post', 'end', tag('post'));
 
@@ -110,6 +112,15 @@ describe('a VMAP schedule’s pre-roll', () => {
     await held;
     await player.gate();
     expect(breaks.started).toHaveLength(1);
+    player.stop();
+  });
+
+  it('takes a break at 00:00:00 for a pre-roll, its VAST asked for with the VMAP’s answer', async () => {
+    const player = startVmap(vmapOf(preAtZero, half));
+    await player.loaded();
+    expect(player.requested()).toEqual([vmapUrl, tag('pre')]);
+    void player.gate();
+    await vi.waitFor(() => expect(breaks.started).toMatchObject([{ kind: 'pre-roll' }]));
     player.stop();
   });
 

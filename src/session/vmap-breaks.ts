@@ -10,6 +10,7 @@ import type { BreakRunner } from './break-runner';
 import {
   adOpportunities,
   createBreakTimeline,
+  placeOf,
   type BreakTimeline,
   type FilmTimes,
 } from './vmap-timeline';
@@ -100,7 +101,8 @@ export function startVmapBreaks(
       const first = currentView();
       // The pre-roll is due at the first play: its VAST is requested now.
       if (first && prerollDue) {
-        for (const adBreak of list) if (adBreak.offset === 'start') vastOf(adBreak, first);
+        for (const adBreak of list)
+          if (placeOf(adBreak.offset, film()) === 'start') vastOf(adBreak, first);
       }
       tellPostrollDue();
     },
