@@ -15,8 +15,17 @@ export const AdErrorCode = {
   undefinedError: 900,
   /** The general VPAID error, also used for an empty VAST (no ad, or more than one). */
   vpaidOrEmpty: 901,
+  /** The general InteractiveCreativeFile error: the player could not run a SIMID creative. */
+  interactiveCreative: 902,
 } as const;
-export type AdErrorCode = (typeof AdErrorCode)[keyof typeof AdErrorCode];
+
+/**
+ * A SIMID 1.2 error code (its section 9: 1100-1199 a creative's, 1200-1299 the player's), which
+ * the Error URLs get as [ERRORCODE], as SIMID says; made by src/ads/simid/simid-codes.ts alone.
+ */
+export type SimidErrorCode = number & { readonly simidErrorCode: true };
+
+export type AdErrorCode = (typeof AdErrorCode)[keyof typeof AdErrorCode] | SimidErrorCode;
 
 /** The linear tracking events of spec section 3 that carry their own URLs. */
 export type AdTrackingEvent =
@@ -30,7 +39,15 @@ export type AdTrackingEvent =
   | 'midpoint'
   | 'thirdQuartile'
   | 'mute'
-  | 'unmute';
+  | 'unmute'
+  // A SIMID creative on screen, and the acts on a nonlinear one (VAST 3 and VAST 4 names).
+  | 'creativeView'
+  | 'acceptInvitation'
+  | 'expand'
+  | 'adExpand'
+  | 'collapse'
+  | 'adCollapse'
+  | 'close';
 
 /** A time offset in an ad: seconds from its start, or a percentage of its duration. */
 export type AdTimeOffset = { seconds: number } | { percent: number };
@@ -90,6 +107,27 @@ export interface ParsedAd {
   /** How many Ad elements the response held (exactly one for a usable ad). */
   adCount: number;
   vastMacros: AdVastMacros;
+  /** A SIMID creative drawn over the linear ad's media (`<InteractiveCreativeFile apiFramework="SIMID">`). */
+  simid?: SimidCreativeFile;
+  /** Instead of a linear ad: a SIMID overlay over the playing film (`<NonLinear apiFramework="SIMID">`). */
+  nonlinear?: SimidNonlinear;
+}
+
+/** The page of a SIMID creative, loaded in a cross-origin frame. */
+export interface SimidCreativeFile {
+  url: string;
+  /** The creative needs to pause the media and lengthen the ad (the player allows both). */
+  variableDuration: boolean;
+}
+
+/** A nonlinear SIMID creative: its page (IFrameResource) and the box VAST gives it. */
+export interface SimidNonlinear {
+  url: string;
+  /** Pixels; 0 when the VAST gives none. */
+  width: number;
+  height: number;
+  /** Seconds the overlay should show at least; undefined when the VAST gives none. */
+  minSuggestedDuration: number | undefined;
 }
 
 /** What loading one VAST tag gave: an ad, or the error to report (unless the library already did). */
@@ -106,6 +144,11 @@ export type VastLoadResult =
       message: string;
     };
 
-/** What a linear ad plays: a video file in the ad element, or a VPAID JavaScript creative. */
+/**
+ * What a linear ad plays: a video file in the ad element, the same with a SIMID creative over it,
+ * or a VPAID JavaScript creative.
+ */
 export type AdCreative =
-  { kind: 'video'; file: AdMediaFile } | { kind: 'vpaid'; file: AdMediaFile };
+  | { kind: 'video'; file: AdMediaFile }
+  | { kind: 'simid'; file: AdMediaFile; creative: SimidCreativeFile }
+  | { kind: 'vpaid'; file: AdMediaFile };

@@ -100,7 +100,12 @@ async function load(
   const ad = parseVastAd(response, { url, documents });
   return ad
     ? { kind: 'ad', ad }
-    : failure(AdErrorCode.vpaidOrEmpty, errorUrls, false, `${url} has no linear creative`);
+    : failure(
+        AdErrorCode.vpaidOrEmpty,
+        errorUrls,
+        false,
+        `${url} has neither a linear creative nor a SIMID overlay`,
+      );
 }
 
 /**

@@ -7,6 +7,8 @@ import {
   companionOnlyVast,
   errorTemplate,
   inlineVast,
+  nonlinearVast,
+  simidLinearInline,
   tagUrl,
   track,
   vast2Inline,
@@ -56,7 +58,14 @@ describe.each(builds)('parseVastAd on %s', (_build, { VASTParser }) => {
       clickTrackingUrls: [track('v2', 'click')],
       impressionUrls: [track('v2', 'impression')],
       errorUrls: [errorTemplate('v2')],
-      tracking: trackingOf('v2', ['start', 'midpoint', 'complete', 'pause', 'resume']),
+      tracking: trackingOf('v2', [
+        'start',
+        'midpoint',
+        'complete',
+        'pause',
+        'resume',
+        'creativeView',
+      ]),
       progressTracking: [],
       adParameters: undefined,
       adCount: 1,
@@ -224,5 +233,51 @@ describe.each(builds)('parseVastAd on %s', (_build, { VASTParser }) => {
 
   it('gives nothing for an ad without a linear creative', async () => {
     expect(await parse(companionOnlyVast)).toBeUndefined();
+  });
+
+  it('keeps a linear ad’s SIMID creative, beside its media file', async () => {
+    const ad = await parse(simidLinearInline);
+    expect(ad?.simid).toEqual({ url: `${adServer}/simid/survey.html`, variableDuration: true });
+    expect(ad?.mediaFiles.map((file) => file.url)).toEqual([`${adServer}/ad-360.mp4`]);
+    expect(ad?.adParameters).toBe('[{"question":"?"}]');
+    expect(ad?.tracking.creativeView).toEqual([track('simid', 'creativeView')]);
+  });
+
+  it('keeps no interactive file of another framework', async () => {
+    const ad = await parse(
+      simidLinearInline.replace('apiFramework="SIMID"', 'apiFramework="VPAID"'),
+    );
+    expect(ad?.simid).toBeUndefined();
+  });
+
+  it('maps an ad whose creative is a SIMID NonLinear to its overlay', async () => {
+    expect(await parse(nonlinearVast('SIMID'))).toEqual({
+      id: 'overlay',
+      duration: undefined,
+      skipOffset: undefined,
+      mediaFiles: [],
+      clickThroughUrl: `${adServer}/landing?ad=overlay`,
+      clickTrackingUrls: [track('overlay', 'click')],
+      impressionUrls: [track('overlay', 'impression')],
+      errorUrls: [errorTemplate('overlay')],
+      tracking: trackingOf('overlay', ['creativeView', 'acceptInvitation', 'collapse', 'close']),
+      progressTracking: [],
+      adParameters: '{"bannerText":"Hi"}',
+      adCount: 1,
+      vastMacros: noVastMacros,
+      nonlinear: {
+        url: `${adServer}/simid/banner.html`,
+        width: 480,
+        height: 70,
+        minSuggestedDuration: 20,
+      },
+    } satisfies ParsedAd);
+  });
+
+  it.each([
+    ['a static NonLinear', nonlinearVast('static', 'StaticResource')],
+    ['a SIMID NonLinear with no IFrameResource', nonlinearVast('SIMID', 'HTMLResource')],
+  ])('gives nothing for %s', async (_case, xml) => {
+    expect(await parse(xml)).toBeUndefined();
   });
 });

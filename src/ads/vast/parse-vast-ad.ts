@@ -4,6 +4,8 @@ import type {
   AdTrackingEvent,
   AdVastMacros,
   ParsedAd,
+  SimidCreativeFile,
+  SimidNonlinear,
 } from '../ad-types';
 import { parseAdTimeOffset } from './skip-offset';
 import { inlineSkipOffsetText } from './vast-xml';
@@ -24,6 +26,13 @@ interface VastMediaFile {
   apiFramework: string | null;
 }
 
+/** `<InteractiveCreativeFile>`, beside the media files of a VAST 4 linear creative. */
+interface VastInteractiveCreativeFile {
+  fileURL: string | null;
+  apiFramework: string | null;
+  variableDuration: boolean;
+}
+
 interface VastLinearCreative {
   type: 'linear';
   id: string | null;
@@ -31,10 +40,32 @@ interface VastLinearCreative {
   /** -1 when the VAST gives no readable duration. */
   duration: number;
   mediaFiles: VastMediaFile[];
+  interactiveCreativeFile: VastInteractiveCreativeFile | null;
   videoClickThroughURLTemplate: VastUrlTemplate | null;
   videoClickTrackingURLTemplates: VastUrlTemplate[];
   adParameters: { value: string } | null;
   /** Event name to URLs; progress events are keyed `progress-<seconds>` or `progress-<n>%`. */
+  trackingEvents: Record<string, string[]>;
+}
+
+/** One `<NonLinear>` of a NonLinearAds creative; the library keeps the attributes as text. */
+interface VastNonLinear {
+  id: string | null;
+  width: string | number | null;
+  height: string | number | null;
+  /** Seconds; -1 or less when unreadable. */
+  minSuggestedDuration: number;
+  apiFramework: string | null;
+  iframeResource: string | null;
+  nonlinearClickThroughURLTemplate: string | null;
+  nonlinearClickTrackingURLTemplates: VastUrlTemplate[];
+  adParameters: { value: string } | null;
+}
+
+interface VastNonLinearCreative {
+  type: 'nonlinear';
+  id: string | null;
+  variations: VastNonLinear[];
   trackingEvents: Record<string, string[]>;
 }
 
@@ -49,7 +80,7 @@ export interface VastAd {
   blockedAdCategories: { value: string }[];
   errorURLTemplates: string[];
   impressionURLTemplates: VastUrlTemplate[];
-  creatives: (VastLinearCreative | { type: 'companion' | 'nonlinear' })[];
+  creatives: (VastLinearCreative | VastNonLinearCreative | { type: 'companion' })[];
 }
 
 /** The vast-client's parse result. */
@@ -69,6 +100,13 @@ const trackingEvents: AdTrackingEvent[] = [
   'thirdQuartile',
   'mute',
   'unmute',
+  'creativeView',
+  'acceptInvitation',
+  'expand',
+  'adExpand',
+  'collapse',
+  'adCollapse',
+  'close',
 ];
 
 const progressPrefix = 'progress-';
@@ -100,15 +138,21 @@ function progressTracking(events: Record<string, string[]>): AdProgressTracking[
   });
 }
 
-/** What the VAST says of the ad for its URLs' macros (as vast-client's own tracker reads it). */
-function vastMacros(ad: VastAd, linear: VastLinearCreative): AdVastMacros {
+/**
+ * What the VAST says of the ad for its URLs' macros (as vast-client's own tracker reads it); a
+ * nonlinear creative has no UniversalAdIds the library reads.
+ */
+function vastMacros(
+  ad: VastAd,
+  universalAdIds: VastLinearCreative['universalAdIds'] = [],
+): AdVastMacros {
   const values = (items: { value: string }[]) =>
     items.map((item) => item.value).filter((value) => value !== '');
   return {
     adServingId: ad.adServingId || undefined,
     adType: ad.adType || undefined,
     podSequence: ad.sequence || undefined,
-    universalAdIds: linear.universalAdIds
+    universalAdIds: universalAdIds
       .filter((id) => id.value !== '')
       .map((id) => `${id.idRegistry} ${id.value}`),
     categories: values(ad.categories),
@@ -116,7 +160,72 @@ function vastMacros(ad: VastAd, linear: VastLinearCreative): AdVastMacros {
   };
 }
 
-/** Maps the library's response (one ad, wrappers merged) to a ParsedAd; undefined without a linear creative. */
+const isSimid = (apiFramework: string | null) => apiFramework?.toUpperCase() === 'SIMID';
+
+function simidCreativeFile(
+  file: VastInteractiveCreativeFile | null,
+): SimidCreativeFile | undefined {
+  const url = file?.fileURL?.trim();
+  if (!file || !url || !isSimid(file.apiFramework)) return undefined;
+  return { url, variableDuration: file.variableDuration };
+}
+
+const pixels = (text: string | number | null) =>
+  Math.max(0, Number.parseInt(String(text), 10) || 0);
+
+function simidNonlinear(variation: VastNonLinear): SimidNonlinear | undefined {
+  const url = variation.iframeResource?.trim();
+  if (!url || !isSimid(variation.apiFramework)) return undefined;
+  return {
+    url,
+    width: pixels(variation.width),
+    height: pixels(variation.height),
+    minSuggestedDuration:
+      variation.minSuggestedDuration > 0 ? variation.minSuggestedDuration : undefined,
+  };
+}
+
+function trackingOf(events: Record<string, string[]>): ParsedAd['tracking'] {
+  return Object.fromEntries(
+    trackingEvents.flatMap((event) => {
+      const eventUrls = urls(events[event] ?? []);
+      return eventUrls.length > 0 ? [[event, eventUrls]] : [];
+    }),
+  );
+}
+
+/** The ad's SIMID overlay, for an ad that has no linear creative. */
+function nonlinearAd(ad: VastAd, url: string, adCount: number): ParsedAd | undefined {
+  for (const creative of ad.creatives) {
+    if (creative.type !== 'nonlinear') continue;
+    for (const variation of creative.variations) {
+      const nonlinear = simidNonlinear(variation);
+      if (!nonlinear) continue;
+      return {
+        id: ad.id || variation.id || creative.id || url,
+        duration: undefined,
+        skipOffset: undefined,
+        mediaFiles: [],
+        clickThroughUrl: variation.nonlinearClickThroughURLTemplate || undefined,
+        clickTrackingUrls: urls(variation.nonlinearClickTrackingURLTemplates),
+        impressionUrls: urls(ad.impressionURLTemplates),
+        errorUrls: urls(ad.errorURLTemplates),
+        tracking: trackingOf(creative.trackingEvents),
+        progressTracking: [],
+        adParameters: variation.adParameters?.value,
+        adCount,
+        vastMacros: vastMacros(ad),
+        nonlinear,
+      };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Maps the library's response (one ad, wrappers merged) to a ParsedAd: its linear creative, else
+ * its SIMID overlay; undefined with neither.
+ */
 export function parseVastAd(
   response: VastResponse,
   source: { url: string; documents: Document[] },
@@ -125,7 +234,9 @@ export function parseVastAd(
   const linear = ad?.creatives.find(
     (creative): creative is VastLinearCreative => creative.type === 'linear',
   );
-  if (!ad || !linear) return undefined;
+  if (!ad) return undefined;
+  if (!linear) return nonlinearAd(ad, source.url, response.ads.length);
+  const simid = simidCreativeFile(linear.interactiveCreativeFile);
   return {
     id: ad.id || linear.id || source.url,
     duration: linear.duration >= 0 ? linear.duration : undefined,
@@ -135,15 +246,11 @@ export function parseVastAd(
     clickTrackingUrls: urls(linear.videoClickTrackingURLTemplates),
     impressionUrls: urls(ad.impressionURLTemplates),
     errorUrls: urls(ad.errorURLTemplates),
-    tracking: Object.fromEntries(
-      trackingEvents.flatMap((event) => {
-        const eventUrls = urls(linear.trackingEvents[event] ?? []);
-        return eventUrls.length > 0 ? [[event, eventUrls]] : [];
-      }),
-    ),
+    tracking: trackingOf(linear.trackingEvents),
     progressTracking: progressTracking(linear.trackingEvents),
     adParameters: linear.adParameters?.value,
     adCount: response.ads.length,
-    vastMacros: vastMacros(ad, linear),
+    vastMacros: vastMacros(ad, linear.universalAdIds),
+    ...(simid && { simid }),
   };
 }

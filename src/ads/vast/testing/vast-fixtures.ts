@@ -269,3 +269,56 @@ export const htmlPage = `<!doctype html><html><head><meta charset="utf-8"><title
 
 /** Well-formed XHTML: parses, but is not VAST. */
 export const xhtmlPage = `<html xmlns="http://www.w3.org/1999/xhtml"><body><p>Not VAST</p></body></html>`;
+
+/** A VAST 4.1 linear ad with its SIMID creative beside its media file. */
+export const simidLinearInline = `<?xml version="1.0" encoding="UTF-8"?>
+<VAST version="4.1">
+  <Ad id="simid">
+    <InLine>
+      <AdSystem>test</AdSystem>
+      <AdTitle>simid</AdTitle>
+      <Impression>${cdata(track('simid', 'impression'))}</Impression>
+      <Creatives>
+        <Creative id="simid-creative">
+          <Linear>
+            <Duration>00:00:15</Duration>
+            <TrackingEvents>${trackingXml('simid', ['creativeView', 'start'])}</TrackingEvents>
+            <AdParameters>${cdata('[{"question":"?"}]')}</AdParameters>
+            <MediaFiles>
+              ${video360}
+              <InteractiveCreativeFile type="text/html" apiFramework="SIMID" variableDuration="true">${cdata(`${adServer}/simid/survey.html`)}</InteractiveCreativeFile>
+            </MediaFiles>
+          </Linear>
+        </Creative>
+      </Creatives>
+    </InLine>
+  </Ad>
+</VAST>`;
+
+/** A VAST 4.1 ad whose one creative is a nonlinear overlay of `apiFramework`, on `resource`. */
+export function nonlinearVast(apiFramework: string, resource = 'IFrameResource'): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<VAST version="4.1">
+  <Ad id="overlay">
+    <InLine>
+      <AdSystem>test</AdSystem>
+      <AdTitle>overlay</AdTitle>
+      <Error>${cdata(errorTemplate('overlay'))}</Error>
+      <Impression>${cdata(track('overlay', 'impression'))}</Impression>
+      <Creatives>
+        <Creative id="overlay-creative">
+          <NonLinearAds>
+            <TrackingEvents>${trackingXml('overlay', ['creativeView', 'acceptInvitation', 'collapse', 'close'])}</TrackingEvents>
+            <NonLinear id="banner" width="480" height="70" minSuggestedDuration="00:00:20" apiFramework="${apiFramework}">
+              <${resource} creativeType="text/html">${cdata(`${adServer}/simid/banner.html`)}</${resource}>
+              <AdParameters>${cdata('{"bannerText":"Hi"}')}</AdParameters>
+              <NonLinearClickThrough>${cdata(`${adServer}/landing?ad=overlay`)}</NonLinearClickThrough>
+              <NonLinearClickTracking>${cdata(track('overlay', 'click'))}</NonLinearClickTracking>
+            </NonLinear>
+          </NonLinearAds>
+        </Creative>
+      </Creatives>
+    </InLine>
+  </Ad>
+</VAST>`;
+}
