@@ -34,6 +34,8 @@ export interface AdRun {
   dispatch(event: AdLifecycleEvent): void;
   /** Merges what the overlay should show now. */
   show(view: Partial<Omit<AdView, 'kind' | 'phase' | 'controls'>>): void;
+  /** What the overlay's buttons do to this ad (a SIMID creative asks the same of it). */
+  readonly controls: AdControls;
   readonly state: AdLifecycleState;
   moment(): AdMoment;
   /** Resolves with the end phase once the ad is torn down. */
@@ -81,6 +83,7 @@ export function createAdRun(options: AdRunOptions): AdRun {
       finish(end.phase);
     },
     show: update,
+    controls,
     get state() {
       return state;
     },

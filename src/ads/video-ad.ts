@@ -1,6 +1,6 @@
 import { webUrl } from '../lib/web-url';
 import { createAdRun, type AdPlaybackOptions, type AdRun } from './ad-run';
-import { hasAdStarted } from './ad-lifecycle';
+import { hasAdStarted, isAdEnded } from './ad-lifecycle';
 import { AdErrorCode } from './ad-types';
 import type { AdControls } from './ad-view';
 import { mediaErrorCode } from './media-error-code';
@@ -11,6 +11,10 @@ export interface VideoAdOptions extends AdPlaybackOptions {
   mediaTimeoutMs?: number;
   /** An element already loading the file (preloadAdMedia), to play it in. */
   video?: HTMLVideoElement;
+  /** The file starts playing only once this settles too (a SIMID creative's init). */
+  startAfter?: Promise<unknown>;
+  /** Whether the ad goes on past its file's end (a SIMID creative lengthened it): it ends it then. */
+  goesOnAfterEnd?: () => boolean;
 }
 
 // How close to the end a pause counts as the end (some browsers pause instead of ending).
@@ -37,8 +41,9 @@ export function playVideoAd(options: VideoAdOptions): AdRun {
   const controls: AdControls = {
     play() {
       held = false;
-      // Before the file can play through, its canplaythrough starts it (and tracks loaded first).
-      if (run.state.phase !== 'created') void startPlayback();
+      // Before the file can play through, its canplaythrough starts it (and tracks loaded first);
+      // a file played to its end (an ad that goes on past it) does not start over.
+      if (run.state.phase !== 'created' && !video.ended) startWhenAllowed();
     },
     pause() {
       held = true;
@@ -123,13 +128,21 @@ export function playVideoAd(options: VideoAdOptions): AdRun {
     }
   }
 
+  // The first start waits for what the ad waits for; held or ended meanwhile, it does not come.
+  const startWhenAllowed = () => {
+    if (!options.startAfter) return void startPlayback();
+    void options.startAfter.then(() => {
+      if (!held && !isAdEnded(run.state.phase)) void startPlayback();
+    });
+  };
+
   const on = (type: string, handler: () => void) =>
     video.addEventListener(type, handler, { signal: listeners.signal });
   const onReady = () => {
     if (run.state.phase !== 'created') return;
     clearTimeout(timer);
     run.dispatch({ type: 'loaded' });
-    if (!held) void startPlayback();
+    if (!held) startWhenAllowed();
   };
   on('canplaythrough', onReady);
   // The ad starts (and its impression counts) with its first frame shown, as VAST says: a file
@@ -166,10 +179,10 @@ export function playVideoAd(options: VideoAdOptions): AdRun {
   });
   // A file that reaches its end without ever playing (a header and no frames) showed nothing:
   // its delivery failed, and the lifecycle would wait for a start that never comes.
-  const reachEnd = () =>
-    hasAdStarted(run.state.phase)
-      ? run.dispatch({ type: 'ended' })
-      : fail(AdErrorCode.mediaDeliveryFailed);
+  const reachEnd = () => {
+    if (!hasAdStarted(run.state.phase)) return fail(AdErrorCode.mediaDeliveryFailed);
+    if (!options.goesOnAfterEnd?.()) run.dispatch({ type: 'ended' });
+  };
   on('pause', () => {
     clearTimeout(timer);
     run.show({ paused: true });
@@ -191,6 +204,7 @@ export function playVideoAd(options: VideoAdOptions): AdRun {
   // A preloaded element may have got there before anyone listened.
   if (video.error) onError();
   else if (video.readyState >= HTMLMediaElement.HAVE_ENOUGH_DATA) onReady();
-  else if (!options.video) video.src = file.url;
+  // An element without its file yet (not one loading ahead) gets it now, once listened to.
+  else if (!video.hasAttribute('src')) video.src = file.url;
   return run;
 }
