@@ -44,6 +44,10 @@ export const laterStrings = {
   adSkip: 'Пропустить',
   adClickThrough: 'Перейти на сайт рекламодателя',
 
+  // A SIMID overlay over the film (src/ads/simid/overlay-box.ts).
+  adOverlayRegion: 'Реклама поверх видео',
+  adOverlayClose: 'Закрыть рекламу',
+
   // The share popup and its services (src/player/share/).
   shareWithTimeCode: 'Поделиться с тайм кодом:',
   copyLink: 'Копировать ссылку',
