@@ -10,6 +10,7 @@ import type { AdKind, AdStore } from './ad-view';
 import { watchAdVisibility } from './ad-visibility';
 import { adMacroSource, type AdSoFar, type BreakMacroFacts } from './macros/ad-macro-source';
 import { readPlayerFacts } from './macros/player-facts';
+import type { FilmUnderOverlay, SimidOverlay } from './simid-overlay-ad';
 import { canPlayType, chooseCreative } from './vast/choose-creative';
 import { loadVast } from './vast/load-vast';
 import { playVideoAd } from './video-ad';
@@ -43,6 +44,10 @@ export interface AdBreakOptions {
   /** Their ads' files, loading since the answers came; what the break does not take, it lets go. */
   preloadedMedia?: AdMediaPreload;
   ping?: Ping;
+  /** The film a nonlinear (SIMID) ad shows over once the break is done; none without it. */
+  film?: FilmUnderOverlay;
+  /** Takes each nonlinear ad handed over to the film, to stop it at the next break or the end. */
+  onOverlay?(overlay: SimidOverlay): void;
 }
 
 /** The tag's answer, requested ahead or now; undefined as soon as the break is aborted. */
@@ -93,6 +98,36 @@ async function playOne(
     options.contentDuration,
   );
   const adTracker = createAdTracker(ad, macroSource, ping);
+  const onCreativeError = (code: AdErrorCode, message: string) => {
+    adTracker.error(code);
+    reportError(code, message, item);
+  };
+  // The SIMID code comes in a chunk of its own, which only a SIMID ad loads.
+  const simid = ad.simid || ad.nonlinear ? await import('./simid-ads').catch(noSimid) : undefined;
+  if (options.signal.aborted) return false;
+  // The URLs a SIMID creative asks the player to ping, macros filled as in the VAST's own.
+  const reportTracking = (urls: string[]) => {
+    const context = macroSource();
+    for (const url of urls) ping(fillAdUrl(url, context));
+  };
+  if (ad.nonlinear) {
+    if (simid) {
+      simid.handOverOverlay({
+        ad,
+        nonlinear: ad.nonlinear,
+        item,
+        tracker: adTracker,
+        events: options.events,
+        container: options.container,
+        film: options.film,
+        onOverlay: options.onOverlay,
+        reportError: (code, message) => reportError(code, message, item),
+        reportTracking,
+      });
+    } else onCreativeError(AdErrorCode.interactiveCreative, 'no SIMID code');
+    // Handed over, it shows once the film plays: not an ad of this break's count.
+    return false;
+  }
   const size = options.container.getBoundingClientRect();
   const creative = chooseCreative(ad, { width: size.width, height: size.height }, canPlayType);
   soFar.creative = creative;
@@ -113,24 +148,36 @@ async function playOne(
   };
   const common = { kind: options.kind, ad, file: creative.file, store: options.store, tracker };
   const { container, volume, muted } = options;
+  const video =
+    creative.kind === 'vpaid' ? undefined : options.preloadedMedia?.take(creative.file.url);
   const run =
-    creative.kind === 'video'
-      ? playVideoAd({
-          ...common,
-          container,
-          volume,
-          muted,
-          video: options.preloadedMedia?.take(creative.file.url),
-        })
-      : playVpaidAd({
+    creative.kind === 'vpaid'
+      ? playVpaidAd({
           ...common,
           container,
           volume,
           muted,
           frameUrl: options.vpaidFrameUrl,
           title: strings.vpaidFrame,
-        });
+        })
+      : simid && creative.kind === 'simid'
+        ? simid.playSimidAd({
+            ...common,
+            container,
+            volume,
+            muted,
+            video,
+            creative: creative.creative,
+            title: strings.vpaidFrame,
+            onCreativeError,
+            reportTracking,
+            signal: options.signal,
+          })
+        : playVideoAd({ ...common, container, volume, muted, video });
   soFar.moment = run.moment;
+  // Without its code, a SIMID ad's media plays alone, its creative's failure reported.
+  if (creative.kind === 'simid' && !simid)
+    onCreativeError(AdErrorCode.interactiveCreative, 'no SIMID code');
   const stop = () => run.dispatch({ type: 'stop' });
   options.signal.addEventListener('abort', stop);
   const phase = await run.done;
@@ -141,6 +188,11 @@ async function playOne(
   }
   if (reporting.started) options.events.emit('adEnd', { item, phase });
   return reporting.started;
+}
+
+function noSimid(error: unknown): undefined {
+  console.error('[ads] the SIMID code did not load', error);
+  return undefined;
 }
 
 /** Starts loading these VAST tags ahead of their break (their answers, by URL, for runAdBreak). */

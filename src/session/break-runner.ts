@@ -2,6 +2,7 @@ import type { PrefetchedAds } from './ad-plan';
 import type { AdBreaksOptions } from './ad-breaks-options';
 import { runAdBreak } from '../ads/ad-break';
 import type { AdKind } from '../ads/ad-view';
+import type { FilmUnderOverlay, SimidOverlay } from '../ads/simid-overlay-ad';
 
 /** One break to play: its kind, its VAST tags in order, and what was loaded ahead for them. */
 export interface BreakRequest {
@@ -16,10 +17,26 @@ export interface BreakRequest {
  * waits for it, the schedules skip it); `stop` ends the break on screen for good.
  */
 export function createBreakRunner(options: AdBreaksOptions) {
-  const { adStore } = options;
+  const { adStore, engine, media } = options;
   let running: Promise<void> | undefined;
   let abort: AbortController | undefined;
   let stopped = false;
+  // A nonlinear ad over the film, until it ends, the next break starts or the player goes.
+  let overlay: SimidOverlay | undefined;
+  const takeOverlay = (next?: SimidOverlay) => {
+    overlay?.stop();
+    overlay = next;
+  };
+  // The film a nonlinear ad shows over: played and paused for the break's cause.
+  const film: FilmUnderOverlay = {
+    playing: () => !media.getState().paused,
+    onPlayingChange: (listener) =>
+      media.subscribe((state, previous) => {
+        if (state.paused !== previous.paused) listener(!state.paused);
+      }),
+    pause: () => engine.pause(),
+    play: () => void engine.play(),
+  };
 
   async function run({ kind, vastUrls, ahead }: BreakRequest): Promise<void> {
     const container = options.container();
@@ -29,6 +46,7 @@ export function createBreakRunner(options: AdBreaksOptions) {
       void ahead?.then((loaded) => loaded?.media?.dispose());
       return;
     }
+    takeOverlay();
     abort = new AbortController();
     adStore.setState({ active: true });
     // Told at once, before the content's own pause event, so nobody takes that pause for the viewer's.
@@ -55,6 +73,8 @@ export function createBreakRunner(options: AdBreaksOptions) {
         signal: abort.signal,
         prefetched: loaded?.answers,
         preloadedMedia: loaded?.media,
+        film,
+        onOverlay: takeOverlay,
       });
     } catch (error) {
       // Even a break that fails outright must leave the film playable.
@@ -86,6 +106,7 @@ export function createBreakRunner(options: AdBreaksOptions) {
     stop() {
       stopped = true;
       abort?.abort();
+      takeOverlay();
     },
   };
 }
