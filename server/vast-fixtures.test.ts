@@ -73,6 +73,10 @@ describe('the demo VAST templates', () => {
       'media-missing',
       'javascript-click',
       'macros',
+      'simid-survey',
+      'simid-silent',
+      'simid-reject-init',
+      'simid-nonlinear',
     ]);
   });
 
@@ -80,6 +84,10 @@ describe('the demo VAST templates', () => {
     'preroll-vast2': '2.0',
     'preroll-vast4': '4.1',
     macros: '4.1',
+    'simid-survey': '4.1',
+    'simid-silent': '4.1',
+    'simid-reject-init': '4.1',
+    'simid-nonlinear': '4.1',
   };
   const adCounts: Record<string, number> = { empty: 0, 'two-ads': 2 };
 
@@ -217,6 +225,80 @@ describe('the content of the templates', () => {
     const document = await vastDocument('ad=javascript-click');
     expect(texts(document, 'AdTitle')).toEqual(['<script>alert(1)</script>']);
     expect(texts(document, 'ClickThrough')).toEqual(['javascript:alert(document.cookie)']);
+  });
+});
+
+describe('the SIMID templates', () => {
+  it.each([
+    ['simid-survey', 'creatives/survey.html', '/media/ads/ad-15s.mp4'],
+    ['simid-silent', 'test-creatives/silent.html', '/media/ads/ad-4s.mp4'],
+    ['simid-reject-init', 'test-creatives/reject-init.html', '/media/ads/ad-4s.mp4'],
+  ])('gives %s a video file and its SIMID creative beside it', async (ad, page, media) => {
+    const document = await vastDocument(`ad=${ad}`);
+    expect(texts(document, 'MediaFile')).toEqual([`${server.origin}${media}`]);
+    expect(texts(document, 'InteractiveCreativeFile')).toEqual([
+      `${server.origin}/media/simid/${page}`,
+    ]);
+    expect(attributes(document, 'InteractiveCreativeFile', 'apiFramework')).toEqual(['SIMID']);
+    expect(attributes(document, 'Tracking', 'event')).toContain('creativeView');
+  });
+
+  it('gives simid-survey its questions as AdParameters, and no skip offset', async () => {
+    const document = await vastDocument('ad=simid-survey');
+    const questions = JSON.parse(texts(document, 'AdParameters')[0] ?? '');
+    expect(questions).toEqual([
+      {
+        question: expect.any(String),
+        answers: [expect.any(String), expect.any(String), expect.any(String)],
+      },
+    ]);
+    expect(attributes(document, 'Linear', 'skipoffset')).toEqual([null]);
+  });
+
+  it('gives simid-nonlinear a SIMID NonLinear, its page and the page its banner expands to', async () => {
+    const document = await vastDocument('ad=simid-nonlinear');
+    expect(document.getElementsByTagName('Linear')).toHaveLength(0);
+    expect(attributes(document, 'NonLinear', 'apiFramework')).toEqual(['SIMID']);
+    expect(attributes(document, 'NonLinear', 'minSuggestedDuration')).toEqual(['00:00:30']);
+    expect(texts(document, 'IFrameResource')).toEqual([
+      `${server.origin}/media/simid/creatives/banner_nonlinear.html`,
+    ]);
+    const parameters = JSON.parse(texts(document, 'AdParameters')[0] ?? '');
+    expect(parameters.webUrl).toBe(`${server.origin}/media/simid/advertiser.html`);
+    expect(attributes(document, 'Tracking', 'event')).toEqual([
+      'creativeView',
+      'acceptInvitation',
+      'adExpand',
+      'adCollapse',
+      'close',
+    ]);
+  });
+
+  it('serves each creative page with a CSP that any player may frame, and the scripts it loads', async () => {
+    for (const page of [
+      'creatives/survey.html',
+      'creatives/banner_nonlinear.html',
+      'test-creatives/silent.html',
+      'test-creatives/reject-init.html',
+      'advertiser.html',
+    ]) {
+      const response = await fetch(`${server.origin}/media/simid/${page}`);
+      expect(response.status, page).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      const policy = response.headers.get('content-security-policy') ?? '';
+      expect(policy).toContain('frame-ancestors *');
+      expect(policy).toContain("script-src 'self' 'unsafe-inline'");
+      const html = await response.text();
+      for (const [, script] of html.matchAll(/<script src="([^"]+)"/g)) {
+        const url = new URL(script ?? '', response.url);
+        expect((await fetch(url)).status, url.pathname).toBe(200);
+      }
+    }
+  });
+
+  it('keeps the page CSP of every other HTML page', async () => {
+    const response = await fetch(`${server.origin}/ads/landing?ad=simid-survey`);
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
   });
 });
 

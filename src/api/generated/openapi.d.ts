@@ -2076,7 +2076,7 @@ export interface operations {
     getVast: {
         parameters: {
             query?: {
-                ad?: "preroll-skippable" | "preroll-nonskippable" | "preroll-short" | "preroll-vast2" | "preroll-vast4" | "preroll-vpaid" | "wrapper" | "empty" | "two-ads" | "unsupported-media" | "media-missing" | "javascript-click" | "macros";
+                ad?: "preroll-skippable" | "preroll-nonskippable" | "preroll-short" | "preroll-vast2" | "preroll-vast4" | "preroll-vpaid" | "wrapper" | "empty" | "two-ads" | "unsupported-media" | "media-missing" | "javascript-click" | "macros" | "simid-survey" | "simid-silent" | "simid-reject-init" | "simid-nonlinear";
                 /** @description For the wrapper ad, how many wrappers lead to the inline ad. */
                 depth?: number;
             };
