@@ -5,7 +5,7 @@ import { adHistoryItem, type AdHistoryItem } from './ad-history';
 import { reportAdRunEvents } from './ad-run-events';
 import type { AdMediaPreload } from './ad-media-preload';
 import { createAdTracker, fillAdUrl, pingUrl, type Ping } from './ad-tracker';
-import { AdErrorCode, type VastLoadResult } from './ad-types';
+import { AdErrorCode, interactiveCreativeError, type VastLoadResult } from './ad-types';
 import type { AdKind, AdStore } from './ad-view';
 import { watchAdVisibility } from './ad-visibility';
 import { adMacroSource, type AdSoFar, type BreakMacroFacts } from './macros/ad-macro-source';
@@ -124,7 +124,7 @@ async function playOne(
         reportError: (code, message) => reportError(code, message, item),
         reportTracking,
       });
-    } else onCreativeError(AdErrorCode.interactiveCreative, 'no SIMID code');
+    } else onCreativeError(interactiveCreativeError, 'no SIMID code');
     // Handed over, it shows once the film plays: not an ad of this break's count.
     return false;
   }
@@ -160,14 +160,14 @@ async function playOne(
           frameUrl: options.vpaidFrameUrl,
           title: strings.vpaidFrame,
         })
-      : simid && creative.kind === 'simid'
+      : simid && ad.simid
         ? simid.playSimidAd({
             ...common,
             container,
             volume,
             muted,
             video,
-            creative: creative.creative,
+            creative: ad.simid,
             title: strings.vpaidFrame,
             onCreativeError,
             reportTracking,
@@ -176,8 +176,8 @@ async function playOne(
         : playVideoAd({ ...common, container, volume, muted, video });
   soFar.moment = run.moment;
   // Without its code, a SIMID ad's media plays alone, its creative's failure reported.
-  if (creative.kind === 'simid' && !simid)
-    onCreativeError(AdErrorCode.interactiveCreative, 'no SIMID code');
+  if (creative.kind === 'video' && ad.simid && !simid)
+    onCreativeError(interactiveCreativeError, 'no SIMID code');
   const stop = () => run.dispatch({ type: 'stop' });
   options.signal.addEventListener('abort', stop);
   const phase = await run.done;

@@ -15,9 +15,13 @@ export const AdErrorCode = {
   undefinedError: 900,
   /** The general VPAID error, also used for an empty VAST (no ad, or more than one). */
   vpaidOrEmpty: 901,
-  /** The general InteractiveCreativeFile error: the player could not run a SIMID creative. */
-  interactiveCreative: 902,
 } as const;
+
+/**
+ * The general InteractiveCreativeFile error: the player could not run a SIMID creative. Not in
+ * AdErrorCode, whose object the page's first script carries for the pre-roll's VAST.
+ */
+export const interactiveCreativeError = 902;
 
 /**
  * A SIMID 1.2 error code (its section 9: 1100-1199 a creative's, 1200-1299 the player's), which
@@ -25,7 +29,8 @@ export const AdErrorCode = {
  */
 export type SimidErrorCode = number & { readonly simidErrorCode: true };
 
-export type AdErrorCode = (typeof AdErrorCode)[keyof typeof AdErrorCode] | SimidErrorCode;
+export type AdErrorCode =
+  (typeof AdErrorCode)[keyof typeof AdErrorCode] | typeof interactiveCreativeError | SimidErrorCode;
 
 /** The linear tracking events of spec section 3 that carry their own URLs. */
 export type AdTrackingEvent =
@@ -145,10 +150,8 @@ export type VastLoadResult =
     };
 
 /**
- * What a linear ad plays: a video file in the ad element, the same with a SIMID creative over it,
- * or a VPAID JavaScript creative.
+ * What a linear ad plays: a video file in the ad element (a SIMID creative over it, if the ad has
+ * one), or a VPAID JavaScript creative.
  */
 export type AdCreative =
-  | { kind: 'video'; file: AdMediaFile }
-  | { kind: 'simid'; file: AdMediaFile; creative: SimidCreativeFile }
-  | { kind: 'vpaid'; file: AdMediaFile };
+  { kind: 'video'; file: AdMediaFile } | { kind: 'vpaid'; file: AdMediaFile };

@@ -3,7 +3,12 @@ import { strings } from '../lib/strings';
 import type { AdEventEmitter } from './ad-events';
 import type { AdHistoryItem } from './ad-history';
 import type { AdTracker } from './ad-tracker';
-import { AdErrorCode, type ParsedAd, type SimidNonlinear } from './ad-types';
+import {
+  interactiveCreativeError,
+  type AdErrorCode,
+  type ParsedAd,
+  type SimidNonlinear,
+} from './ad-types';
 import { showSimidOverlay, type FilmUnderOverlay, type SimidOverlay } from './simid-overlay-ad';
 
 /** What handing a break's nonlinear ad over to the film takes. */
@@ -32,8 +37,8 @@ export interface OverlayHandover {
 export function handOverOverlay(handover: OverlayHandover): void {
   const { item, events, tracker } = handover;
   const fail = (message: string) => {
-    tracker.error(AdErrorCode.interactiveCreative);
-    handover.reportError(AdErrorCode.interactiveCreative, message);
+    tracker.error(interactiveCreativeError);
+    handover.reportError(interactiveCreativeError, message);
   };
   // The slot's layer hides between breaks: the overlay goes in the player's box around it.
   const host = handover.container.parentElement?.parentElement;

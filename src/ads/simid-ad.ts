@@ -1,7 +1,7 @@
 import { webUrl } from '../lib/web-url';
 import { hasAdStarted, type AdEndPhase } from './ad-lifecycle';
 import type { AdRun } from './ad-run';
-import { AdErrorCode, type SimidCreativeFile } from './ad-types';
+import { AdErrorCode, interactiveCreativeError, type SimidCreativeFile } from './ad-types';
 import { createAdLength, unknownSimidDuration } from './simid/ad-length';
 import { answerCommonRequest, openLandingPage } from './simid/common-requests';
 import { simidError } from './simid/simid-codes';
@@ -52,7 +52,7 @@ export function playSimidAd(options: SimidAdOptions): AdRun {
   const document = container.ownerDocument;
   const frame = createSimidFrame(document, options.creative.url, options.title);
   if (!frame) {
-    options.onCreativeError(AdErrorCode.interactiveCreative, 'the SIMID creative is not http(s)');
+    options.onCreativeError(interactiveCreativeError, 'the SIMID creative is not http(s)');
     return playVideoAd(options);
   }
   const hideCreative = () => showSimidFrame(frame, false);

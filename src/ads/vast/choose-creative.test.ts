@@ -153,23 +153,3 @@ describe('chooseCreative', () => {
     expect(chooseCreative(ad([small, medium, large]), player, () => false)).toBeUndefined();
   });
 });
-
-describe('chooseCreative for an ad with a SIMID creative', () => {
-  const simid = { url: 'https://ads.test/survey.html', variableDuration: false };
-
-  it('plays the best video file, with the creative over it', () => {
-    expect(
-      chooseCreative(parsedAd({ mediaFiles: [large, medium], simid }), player, playsMp4),
-    ).toEqual({ kind: 'simid', file: medium, creative: simid });
-  });
-
-  it('has nothing to put it over without a playable video file', () => {
-    expect(
-      chooseCreative(
-        parsedAd({ mediaFiles: [file('a.webm', 640, 360, { type: 'video/webm' })], simid }),
-        player,
-        playsMp4,
-      ),
-    ).toBeUndefined();
-  });
-});

@@ -37,20 +37,14 @@ function bestFit(files: AdMediaFile[], playerSize: { width: number; height: numb
   return files.reduce((best, file) => (compareSize(file, best) > 0 ? file : best));
 }
 
-/**
- * Picks what the ad plays: the best-fitting playable video file (with the ad's SIMID creative over
- * it, if any), else a VPAID creative, else nothing.
- */
+/** Picks what the ad plays: the best-fitting playable video file, else a VPAID creative, else nothing. */
 export function chooseCreative(
-  ad: Pick<ParsedAd, 'mediaFiles' | 'simid'>,
+  ad: Pick<ParsedAd, 'mediaFiles'>,
   playerSize: { width: number; height: number },
   canPlayType: (type: string) => boolean,
 ): AdCreative | undefined {
   const videos = ad.mediaFiles.filter((file) => isUsableVideo(file, canPlayType));
-  if (videos.length > 0) {
-    const file = bestFit(videos, playerSize);
-    return ad.simid ? { kind: 'simid', file, creative: ad.simid } : { kind: 'video', file };
-  }
+  if (videos.length > 0) return { kind: 'video', file: bestFit(videos, playerSize) };
 
   const vpaid = ad.mediaFiles.find(
     (file) => isVpaid(file) && file.url !== '' && vpaidTypes.has(file.type.toLowerCase()),
