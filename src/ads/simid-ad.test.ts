@@ -462,6 +462,18 @@ describe('a creative that changes the ad’s duration', () => {
     expect(creative.lastOf('SIMID:Player:adStopped')?.args).toEqual({ code: 4 });
   });
 
+  it('does not start its media over when played during the time past its end', async () => {
+    const { startedCreative, creative, mediaEnds, store, played, media } = startSimidAd();
+    await startedCreative();
+    creative.request('requestChangeAdDuration', { duration: 15 });
+    mediaEnds();
+    const before = played();
+    store.getState().ad?.controls.play();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(played()).toBe(before);
+    expect(media.paused).toBe(true);
+  });
+
   it('ends a -2 ad 2 minutes past its media at the latest', async () => {
     const { startedCreative, creative, mediaEnds, run } = startSimidAd();
     await startedCreative();

@@ -41,9 +41,11 @@ export function playVideoAd(options: VideoAdOptions): AdRun {
   const controls: AdControls = {
     play() {
       held = false;
-      // Before the file can play through, its canplaythrough starts it (and tracks loaded first);
-      // a file played to its end (an ad that goes on past it) does not start over.
-      if (run.state.phase !== 'created' && !video.ended) startWhenAllowed();
+      // Before the file can play through, its canplaythrough starts it (and tracks loaded first).
+      if (run.state.phase === 'created') return;
+      // An ad that goes on past its file's end does not start the file over.
+      if (video.ended && options.goesOnAfterEnd?.()) return;
+      startWhenAllowed();
     },
     pause() {
       held = true;
