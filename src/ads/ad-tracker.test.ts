@@ -78,6 +78,13 @@ describe('the ad tracker', () => {
     expect(pinged).toEqual(['https://t.example/error?code=402']);
   });
 
+  it('calls the Error URLs with a SIMID code as it is, which vast-client alone would make 900', () => {
+    const simidAd = parsedAd({ errorUrls: ['https://t.example/e?c=[ERRORCODE]&d=%%ERRORCODE%%'] });
+    const pinged: string[] = [];
+    createAdTracker(simidAd, fixedMacros(), (url) => pinged.push(url)).error(1223 as AdErrorCode);
+    expect(pinged).toEqual(['https://t.example/e?c=1223&d=1223']);
+  });
+
   it('ignores events the ad has no URLs for', () => {
     const { tracker, pinged } = recordingTracker();
     tracker.apply([

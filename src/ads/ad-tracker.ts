@@ -23,7 +23,14 @@ export type AdMacroSource = () => AdMacroContext;
 
 /** The URL with every VAST macro filled, by vast-client, from what the player knows now. */
 export function fillAdUrl(url: string, context: AdMacroContext, details?: PingDetails): string {
-  return fillUrlMacros(url, macroValues(context, details));
+  // vast-client makes any [ERRORCODE] but a three-digit one 900: SIMID's own codes (1100-1299)
+  // reach the Error URLs as they are, as SIMID says.
+  const code = details?.errorCode;
+  const template =
+    code !== undefined && code > 999
+      ? url.replaceAll('[ERRORCODE]', String(code)).replaceAll('%%ERRORCODE%%', String(code))
+      : url;
+  return fillUrlMacros(template, macroValues(context, details));
 }
 
 /**
