@@ -73,7 +73,7 @@ const table: [macro: string, value: string][] = [
   ['ADPLAYHEAD', '00%3A00%3A07.250'],
   ['ADSERVINGID', 'server-7c1e'],
   ['ADTYPE', 'video'],
-  ['APIFRAMEWORKS', '2'],
+  ['APIFRAMEWORKS', '2%2C8%2C9'],
   ['APPBUNDLE', '-1'],
   ['ASSETURI', 'https%3A%2F%2Fcdn.example%2Fads%2Fa%20b.mp4'],
   ['BLOCKEDADCATEGORIES', 'IAB8-5'],
@@ -175,7 +175,7 @@ describe('the macros that depend on the ping or the moment', () => {
     );
   });
 
-  it('give [CLICKTYPE] 0 to a video ad without a click-through and -1 to a VPAID creative', () => {
+  it('give [CLICKTYPE] 0 to a video ad without a click-through and -1 to a VPAID or SIMID creative', () => {
     const noLink = { ...moment, ad: { ...ad, clickThroughUrl: 'javascript:alert(1)' } };
     expect(filled('CLICKTYPE', noLink)).toBe('0');
     const file = {
@@ -185,6 +185,8 @@ describe('the macros that depend on the ping or the moment', () => {
       height: 0,
     };
     expect(filled('CLICKTYPE', { ...moment, creative: { kind: 'vpaid', file } })).toBe('-1');
+    const simid = { url: 'https://cdn.example/survey.html', variableDuration: false };
+    expect(filled('CLICKTYPE', { ...moment, ad: { ...ad, simid } })).toBe('-1');
   });
 
   it('take the ad’s adType, and -1 for the ad’s own values before its VAST is in', () => {

@@ -36,10 +36,11 @@ export interface PingDetails {
   clickPosition?: { x: number; y: number };
 }
 
-// The AdCOM 1.0 lists VAST 4 points to: VAST 2.0, 3.0, 4.0 and 4.1, inline and wrapper; VPAID 2.0;
-// the in-stream placement.
+// The AdCOM 1.0 lists VAST 4 points to: VAST 2.0, 3.0, 4.0 and 4.1, inline and wrapper; VPAID 2.0
+// and SIMID 1.0 and 1.1 (the player speaks SIMID 1.2, which AdCOM gives no code); the in-stream
+// placement.
 const vastVersions = '2,3,5,6,7,8,11,12';
-const apiFrameworks = '2';
+const apiFrameworks = '2,8,9';
 const inStreamPlacement = 1;
 // Icons (the industry's AdChoices icon) are not drawn, so no `icon`.
 const playerCapabilities = 'skip,mute,autoplay,mautoplay,fullscreen';
@@ -50,9 +51,12 @@ const withheld = -2;
 const list = (values: readonly string[]) => values.join(',');
 const pair = (first: number, second: number) => `${Math.round(first)},${Math.round(second)}`;
 
-/** [CLICKTYPE]: a video ad's link covers its whole picture; a VPAID creative takes its own clicks. */
+/**
+ * [CLICKTYPE]: a video ad's link covers its whole picture; a VPAID creative, or a SIMID one over
+ * the video, takes its own clicks.
+ */
 function clickType(ad: ParsedAd | undefined, creative: AdCreative | undefined) {
-  if (creative?.kind !== 'video') return undefined;
+  if (creative?.kind !== 'video' || ad?.simid) return undefined;
   return webUrl(ad?.clickThroughUrl) ? 1 : 0;
 }
 
