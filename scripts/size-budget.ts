@@ -60,9 +60,13 @@ const budgets: { files: string[]; gzipBytes: number; why: string }[] = [
   },
   { files: ['dist/player/assets/series-parts-'], gzipBytes: 2_600, why: 'series navigation' },
   // The VAST parser is in it (was a chunk of its own, 9.5 kB): one download beside the VAST, not after.
+  // 17.0 -> 21.0 kB: every VAST 4 macro filled by vast-client's own VASTTracker (2.8 kB, a class
+  // that cannot be trimmed to the one method used) and our macro values (1.2 kB), then SIMID's
+  // reading and hand-over (0.9 kB; its session code is a chunk of its own). Still lazy: a page
+  // without ads never fetches it.
   {
     files: ['dist/player/assets/ad-break-'],
-    gzipBytes: 17_000,
+    gzipBytes: 21_000,
     why: 'the ads and their VAST parser, at an ad list',
   },
   { files: ['dist/player/assets/react-'], gzipBytes: 70_000, why: 'React, on the critical path' },
