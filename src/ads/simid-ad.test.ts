@@ -4,7 +4,7 @@ import { fixedMacros } from './testing/macro-context';
 import type { AdErrorCode, ParsedAd } from './ad-types';
 import { createAdStore } from './ad-view';
 import { playSimidAd, type SimidAdOptions } from './simid-ad';
-import { fakeSimidCreative } from './simid/testing/fake-simid-creative';
+import { fakeSimidCreative, trackedEvents as events } from './simid/testing/fake-simid-creative';
 import { parsedAd } from './testing/parsed-ad';
 
 const creativeUrl = 'https://creatives.test/survey.html';
@@ -111,9 +111,6 @@ function startSimidAd(fields: Partial<ParsedAd> = {}, overrides: Partial<SimidAd
     mediaEnds,
   };
 }
-
-const events = (pinged: string[]) =>
-  pinged.map((url) => new URL(url).searchParams.get('event') ?? url);
 
 beforeEach(() => {
   vi.useFakeTimers();

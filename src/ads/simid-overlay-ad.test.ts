@@ -7,7 +7,7 @@ import {
   type FilmUnderOverlay,
   type SimidOverlayOptions,
 } from './simid-overlay-ad';
-import { fakeSimidCreative } from './simid/testing/fake-simid-creative';
+import { fakeSimidCreative, trackedEvents as events } from './simid/testing/fake-simid-creative';
 import { parsedAd } from './testing/parsed-ad';
 
 const track = (event: string) => `https://ads.test/track?event=${event}`;
@@ -123,9 +123,6 @@ function showOverlay(
     shown,
   };
 }
-
-const events = (pinged: string[]) =>
-  pinged.map((url) => new URL(url).searchParams.get('event') ?? url);
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -55,3 +55,7 @@ export function fakeSimidCreative(frame: HTMLIFrameElement, sessionId = 'session
 }
 
 export type FakeSimidCreative = ReturnType<typeof fakeSimidCreative>;
+
+/** The tracking events of pinged URLs, by their `event` query parameter (else the URL itself). */
+export const trackedEvents = (pinged: string[]) =>
+  pinged.map((url) => new URL(url).searchParams.get('event') ?? url);
