@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
+import type { Engine } from './e2e/journeys/driver';
 import { chromiumArgs, chromiumPath } from './browser-kit/chromium-path';
 
-export default defineConfig({
+export default defineConfig<object, { engine: Engine }>({
   testDir: 'e2e',
   globalSetup: './e2e/global-setup.ts',
   // Tests, not files, are shared out: one long file (the ad faults, 5 min) no longer ends a run alone.
@@ -14,6 +15,16 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
+  // Every spec runs in Chromium; the journeys (e2e/journeys) run once per engine, each project
+  // driving its engine through the same small interface.
+  projects: [
+    { name: 'chromium', testMatch: /\.(spec|journey)\.ts$/ },
+    ...(['firefox', 'webkit'] satisfies Engine[]).map((engine) => ({
+      name: engine,
+      testMatch: /\.journey\.ts$/,
+      use: { engine },
+    })),
+  ],
   use: {
     browserName: 'chromium',
     headless: true,

@@ -1,0 +1,74 @@
+import type { Browser as PlaywrightBrowser } from '@playwright/test';
+import puppeteer, { type Browser } from 'puppeteer-core';
+import { chromiumArgs, chromiumPath } from '../../browser-kit/chromium-path';
+import { firefoxPath, missingEnginesMessage } from '../../browser-kit/engine-paths';
+import { withReferenceServer } from '../fixtures';
+import type { Engine, EngineDriver } from './driver';
+import { PlaywrightDriver } from './engines/playwright-driver';
+import { PuppeteerDriver } from './engines/puppeteer-driver';
+import { WebDriverDriver } from './engines/webdriver-driver';
+import { startWebKitDriver, type WebKitDriverProcess } from './engines/webkit-driver-process';
+import { Viewer } from './viewer';
+
+interface EngineWorker {
+  /** The engine this project runs the journeys in (playwright.config.ts). */
+  engine: Engine;
+  /** The worker's running browser, or WebDriver server: started once, shared by its journeys. */
+  engineProcess: PlaywrightBrowser | Browser | WebKitDriverProcess;
+}
+
+interface JourneyFixtures {
+  driver: EngineDriver;
+  viewer: Viewer;
+}
+
+// Firefox's own policy would hold a film that starts unmuted until a gesture, as Chromium's flag does not.
+const firefoxPrefs = { 'media.autoplay.default': 0, 'media.autoplay.blocking_policy': 0 };
+
+/** The journeys' test: a fresh browsing session per journey, in the project's engine. */
+export const journey = withReferenceServer.extend<JourneyFixtures, EngineWorker>({
+  engine: ['chromium', { option: true, scope: 'worker' }],
+  engineProcess: [
+    async ({ engine, playwright }, use) => {
+      const missing = engine === 'chromium' ? undefined : missingEnginesMessage();
+      if (missing) throw new Error(missing);
+      if (engine === 'chromium') {
+        const browser = await playwright.chromium.launch({
+          executablePath: chromiumPath(),
+          args: chromiumArgs,
+        });
+        await use(browser);
+        await browser.close();
+      } else if (engine === 'firefox') {
+        const browser = await puppeteer.launch({
+          browser: 'firefox',
+          executablePath: firefoxPath(),
+          headless: true,
+          extraPrefsFirefox: firefoxPrefs,
+        });
+        await use(browser);
+        await browser.close();
+      } else {
+        const driver = await startWebKitDriver();
+        await use(driver);
+        driver.stop();
+      }
+    },
+    { scope: 'worker' },
+  ],
+  driver: async ({ engine, engineProcess }, use) => {
+    const driver =
+      engine === 'chromium'
+        ? await PlaywrightDriver.start(engineProcess as PlaywrightBrowser)
+        : engine === 'firefox'
+          ? await PuppeteerDriver.start(engineProcess as Browser)
+          : await WebDriverDriver.start(engineProcess as WebKitDriverProcess);
+    await use(driver);
+    await driver.close();
+  },
+  viewer: async ({ driver, serverUrl }, use) => {
+    await use(new Viewer(driver, serverUrl));
+  },
+});
+
+export { expect } from '@playwright/test';
