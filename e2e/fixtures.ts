@@ -18,7 +18,7 @@ interface TestFixtures {
 }
 
 /** Playwright's test with a real reference server per worker, closed when the worker ends. */
-export const withReferenceServer = base.extend<object, WorkerFixtures>({
+export const test = base.extend<TestFixtures, WorkerFixtures>({
   serverUrl: [
     async ({}, use) => {
       const server = await startTestServer({ faults: true });
@@ -27,10 +27,6 @@ export const withReferenceServer = base.extend<object, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
-});
-
-/** The same, with a page that fails its test on an uncaught error, and no ads unless asked. */
-export const test = withReferenceServer.extend<TestFixtures>({
   serverAds: [false, { option: true }],
   noAdsByDefault: [
     async ({ page, serverAds, serverUrl }, use) => {

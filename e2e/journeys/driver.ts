@@ -2,7 +2,8 @@
 export type Engine = 'chromium' | 'firefox' | 'webkit';
 
 /** The roles the journeys find controls by. */
-export type Role = 'button' | 'slider' | 'menuitem' | 'menuitemradio' | 'link' | 'dialog';
+export type Role =
+  'button' | 'checkbox' | 'dialog' | 'group' | 'link' | 'menuitem' | 'menuitemradio' | 'slider';
 
 /** A control as a viewer names it: its role and accessible name (the whole name, or its start). */
 export interface Control {

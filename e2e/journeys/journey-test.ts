@@ -2,7 +2,8 @@ import type { Browser as PlaywrightBrowser } from '@playwright/test';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { chromiumArgs, chromiumPath } from '../../browser-kit/chromium-path';
 import { firefoxPath, missingEnginesMessage } from '../../browser-kit/engine-paths';
-import { withReferenceServer } from '../fixtures';
+import { test as base } from '@playwright/test';
+import { startTestServer } from '../../server/testing/test-server';
 import type { Engine, EngineDriver } from './driver';
 import { PlaywrightDriver } from './engines/playwright-driver';
 import { PuppeteerDriver } from './engines/puppeteer-driver';
@@ -11,6 +12,10 @@ import { startWebKitDriver, type WebKitDriverProcess } from './engines/webkit-dr
 import { Viewer } from './viewer';
 
 interface EngineWorker {
+  /** A reference server (fresh database) whose catalogue names no ad, as for a host without ads. */
+  serverUrl: string;
+  /** A reference server whose catalogue names its seeded pre-roll, started only when asked for. */
+  adServerUrl: string;
   /** The engine this project runs the journeys in (playwright.config.ts). */
   engine: Engine;
   /** The worker's running browser, or WebDriver server: started once, shared by its journeys. */
@@ -26,7 +31,23 @@ interface JourneyFixtures {
 const firefoxPrefs = { 'media.autoplay.default': 0, 'media.autoplay.blocking_policy': 0 };
 
 /** The journeys' test: a fresh browsing session per journey, in the project's engine. */
-export const journey = withReferenceServer.extend<JourneyFixtures, EngineWorker>({
+export const journey = base.extend<JourneyFixtures, EngineWorker>({
+  serverUrl: [
+    async ({}, use) => {
+      const server = await startTestServer({ prerollAds: [] });
+      await use(server.origin);
+      await server.close();
+    },
+    { scope: 'worker' },
+  ],
+  adServerUrl: [
+    async ({}, use) => {
+      const server = await startTestServer();
+      await use(server.origin);
+      await server.close();
+    },
+    { scope: 'worker' },
+  ],
   engine: ['chromium', { option: true, scope: 'worker' }],
   engineProcess: [
     async ({ engine, playwright }, use) => {

@@ -1,21 +1,16 @@
-import { clearFaults, injectFaults } from '../fixtures';
+import { countsOf, lastTrackedId, trackedSince } from '../ad-helpers';
+import { serveHostPage } from '../other-origin-host';
 import { expect, journey } from './journey-test';
+import { Viewer } from './viewer';
 
-/** Every journey but the pre-roll's: the catalogue names no ad, as for a host without ads. */
-journey.beforeEach(async ({ serverUrl }, testInfo) => {
-  if (testInfo.title.startsWith('the pre-roll')) return;
-  await injectFaults(serverUrl, [
-    {
-      path: '/api/ad-list.json',
-      action: { kind: 'status', status: 200, body: '{"prerollList":[]}' },
-    },
-  ]);
-});
+// The core journeys of a viewer and a host site, written once and run in Chromium, Firefox and
+// WebKit (one Playwright project each). Each reads only what a person or a host could observe.
 
-journey.afterEach(async ({ serverUrl }) => clearFaults(serverUrl));
+const seek = (viewer: Viewer, to: number, what: string) =>
+  viewer.until(async () => Math.abs((await viewer.media()).currentTime - to) < 0.6, what);
 
 journey(
-  'film 1 with autoplay reaches its first frames, then pauses, plays and seeks by button and key',
+  'film 1 with autoplay reaches its first frames; pause, play, ±10 s by button and key, mute and volume',
   async ({ viewer }) => {
     await viewer.open('movie_id=1&auto_play=1');
     await viewer.expectPlaying(0.5);
@@ -23,25 +18,247 @@ journey(
     await viewer.press('Пауза');
     await viewer.expectPaused();
     const stopped = (await viewer.media()).currentTime;
-
     await viewer.press('Вперёд на 10 секунд');
-    await viewer.until(async () => (await viewer.media()).currentTime >= stopped + 9.5, '+10 s');
+    await seek(viewer, stopped + 10, 'the button took the film 10 s on');
     await viewer.press('Назад на 10 секунд');
-    await viewer.until(
-      async () => Math.abs((await viewer.media()).currentTime - stopped) < 0.5,
-      '-10 s',
-    );
-
+    await seek(viewer, stopped, 'the button took the film 10 s back');
     await viewer.key('ArrowRight');
-    await viewer.until(async () => (await viewer.media()).currentTime >= stopped + 9.5, '→ +10 s');
+    await seek(viewer, stopped + 10, '→ took the film 10 s on');
     await viewer.key('ArrowLeft');
+    await seek(viewer, stopped, '← took the film 10 s back');
+
+    await viewer.press('Выключить звук');
+    await viewer.until(async () => (await viewer.media()).muted, 'the button muted the film');
+    expect(await viewer.shows('Включить звук')).toBe(true);
+    await viewer.key('m');
+    await viewer.until(async () => !(await viewer.media()).muted, 'm unmuted the film');
+    const { volume } = await viewer.media();
+    await viewer.key('ArrowDown');
     await viewer.until(
-      async () => Math.abs((await viewer.media()).currentTime - stopped) < 0.5,
-      '← -10 s',
+      async () => (await viewer.media()).volume < volume - 0.01,
+      '↓ lowered the volume',
     );
 
     await viewer.press('Воспроизвести');
     await viewer.expectPlaying(stopped + 0.3);
-    expect((await viewer.media()).paused).toBe(false);
+  },
+);
+
+journey(
+  'the pre-roll counts down its skip, is skipped, and the ad server counts each pixel once',
+  async ({ driver, adServerUrl }) => {
+    const viewer = new Viewer(driver, adServerUrl);
+    const since = await lastTrackedId(adServerUrl);
+    await viewer.open('movie_id=1&auto_play=1');
+    await viewer.until(
+      () => viewer.shows({ role: 'button', name: 'Пропустить ', prefix: true }),
+      'the skip button counts down',
+    );
+    expect(await viewer.shows('Пропустить')).toBe(false);
+    await viewer.until(() => viewer.shows('Пропустить'), 'the ad can be skipped', 15_000);
+    await viewer.press('Пропустить');
+    await viewer.expectPlaying(0.5);
+    expect(await driver.evaluate(() => document.querySelector('video[data-player="ad"]'))).toBe(
+      null,
+    );
+    await expect
+      .poll(async () => countsOf(await trackedSince(adServerUrl, since), 'preroll-skippable'))
+      .toMatchObject({ impression: 1, start: 1, skip: 1 });
+  },
+);
+
+journey('the settings set the quality and the speed', async ({ viewer }) => {
+  await viewer.open('movie_id=1&auto_play=1');
+  await viewer.expectPlaying();
+  await viewer.setting('Качество', '360p');
+  await viewer.until(
+    async () => (await viewer.media()).videoHeight === 360,
+    'the film plays at 360p',
+  );
+  await viewer.setting('Скорость', '1.5x');
+  await viewer.until(
+    async () => (await viewer.media()).playbackRate === 1.5,
+    'the film plays at 1.5x',
+  );
+  await viewer.press('Настройки');
+  expect(await viewer.shows({ role: 'menuitem', name: 'Качество 360p' })).toBe(true);
+  expect(await viewer.shows({ role: 'menuitem', name: 'Скорость 1.5x' })).toBe(true);
+});
+
+journey('subtitles show and hide; a voice-over switch keeps the position', async ({ viewer }) => {
+  await viewer.open('movie_id=1&t=5');
+  const cue = () =>
+    viewer.driver.evaluate(
+      () => document.querySelector('[data-testid="caption-cue"]')?.textContent ?? '',
+    );
+  await viewer.press('Субтитры');
+  await viewer.press({ role: 'menuitemradio', name: 'Русские' });
+  // Paused at 5 s: the cue of 4.5-9 s, drawn by the player.
+  await viewer.until(async () => (await cue()) === 'Второй субтитр — тест', 'the Russian cue');
+  await viewer.press('Субтитры');
+  await viewer.press({ role: 'menuitemradio', name: 'Выкл' });
+  await viewer.until(async () => (await cue()) === '', 'no cue is shown');
+
+  await viewer.press('Воспроизвести');
+  await viewer.expectPlaying(5.3);
+  await viewer.press('Аудио');
+  const at = (await viewer.media()).currentTime;
+  await viewer.press({ role: 'menuitemradio', name: 'English' });
+  await viewer.until(async () => {
+    const { currentTime, paused } = await viewer.media();
+    return !paused && currentTime > at + 0.3;
+  }, 'the film plays on in English');
+  expect((await viewer.media()).currentTime).toBeLessThan(at + 5);
+  await viewer.press('Аудио');
+  await viewer.until(
+    () =>
+      viewer.driver.evaluate(
+        () =>
+          document.querySelector('[role="menuitemradio"][aria-checked="true"]')?.textContent ===
+          'English',
+      ),
+    'English is the voice-over checked',
+  );
+});
+
+journey(
+  'a series: the countdown at an episode’s end, the next-episode button and the seasons menu',
+  async ({ viewer }) => {
+    const title = () =>
+      viewer.driver.evaluate(() => document.querySelector('.title-text')?.textContent ?? '');
+    await viewer.open('movie_id=2&auto_play=1&t=17');
+    await viewer.until(
+      () => viewer.shows({ role: 'group', name: 'Следующая серия' }),
+      'the next episode counts down',
+    );
+    await viewer.until(
+      async () => (await title()) === '1 сезон, 2 серия. Второй шаг',
+      'episode 2 follows',
+    );
+    await viewer.expectPlaying(0.5);
+
+    await viewer.press('Следующая серия');
+    await viewer.until(
+      async () => (await title()).startsWith('1 сезон, 3 серия'),
+      'episode 3 follows',
+    );
+    await viewer.expectPlaying(0.5);
+
+    await viewer.press('Сезоны и серии');
+    await viewer.press({ role: 'menuitem', name: 'Сезон 2', prefix: true });
+    await viewer.press({ role: 'menuitemradio', name: '1. Новое начало', prefix: true });
+    await viewer.until(
+      async () => (await title()) === '2 сезон, 1 серия. Новое начало',
+      'season 2 plays',
+    );
+    await viewer.expectPlaying(0.5);
+  },
+);
+
+journey(
+  'after a reload the resume prompt continues where the viewer stopped',
+  async ({ viewer }) => {
+    await viewer.open('movie_id=2&episode_id=202&auto_play=1');
+    await viewer.expectPlaying(4.5);
+    await viewer.driver.reload();
+    const prompt = { role: 'dialog', name: 'Вы остановились на ', prefix: true } as const;
+    await viewer.until(() => viewer.shows(prompt), 'the resume prompt is shown');
+    expect((await viewer.media()).paused).toBe(true);
+    await viewer.press('Продолжить просмотр');
+    await viewer.expectPlaying(4.5);
+    expect(await viewer.shows(prompt)).toBe(false);
+  },
+);
+
+journey(
+  'the share popup offers the film’s link and copies it, or selects it to copy',
+  async ({ viewer }) => {
+    await viewer.open('movie_id=1');
+    await viewer.press('Поделиться');
+    const dialog = { role: 'dialog', name: 'Поделиться' } as const;
+    await viewer.until(() => viewer.shows(dialog), 'the share popup is shown');
+    const field = () =>
+      viewer.driver.evaluate(() => {
+        const input = document.querySelector<HTMLInputElement>('.share-field');
+        const selected = input
+          ? input.value.slice(input.selectionStart ?? 0, input.selectionEnd ?? 0)
+          : '';
+        return { value: input?.value ?? '', focused: document.activeElement === input, selected };
+      });
+    expect((await field()).value).toContain('/player/?movie_id=1');
+    await viewer.press('Копировать ссылку');
+    const status = () =>
+      viewer.driver.evaluate(() => document.querySelector('.share-status')?.textContent ?? '');
+    await viewer.until(async () => (await status()) !== '', 'the copy is answered');
+    if ((await status()) !== 'Ссылка скопирована') {
+      // Where the engine refuses the clipboard, the link is left selected for the viewer to copy.
+      expect(await field()).toMatchObject({ focused: true, selected: (await field()).value });
+    }
+    await viewer.key('Escape');
+    await viewer.until(async () => !(await viewer.shows(dialog)), 'Escape closed the popup');
+  },
+);
+
+journey(
+  'an unknown film and a master playlist that does not load show their error screens',
+  async ({ viewer }) => {
+    await viewer.open('movie_id=9999');
+    await viewer.until(
+      async () => (await viewer.text()).includes('Контент не доступен'),
+      'the 9999 screen',
+    );
+    await viewer.open('movie_id=5');
+    await viewer.until(
+      async () => (await viewer.text()).includes('Ошибка в загрузке: '),
+      'the playlist screen',
+    );
+  },
+);
+
+journey('fullscreen in and out', async ({ viewer }) => {
+  const fullscreen = () => viewer.driver.evaluate(() => document.fullscreenElement !== null);
+  await viewer.open('movie_id=1');
+  await viewer.press('Полноэкранный режим');
+  await viewer.until(fullscreen, 'the player is fullscreen');
+  await viewer.press('Выйти из полноэкранного режима');
+  await viewer.until(async () => !(await fullscreen()), 'the player left fullscreen');
+  expect(await viewer.shows('Полноэкранный режим')).toBe(true);
+});
+
+journey(
+  'the embed script on a host page of another site hears episodeChanged',
+  async ({ driver, serverUrl }) => {
+    const host = await serveHostPage(
+      `<!doctype html><html lang="en"><title>Host</title><body>
+<div id="player" style="width:720px"></div>
+<script type="module">
+  import { create } from '${serverUrl}/embed.mjs';
+  window.events = [];
+  window.player = create('#player', { movieId: 2, season: 1 });
+  window.player.on('episodeChanged', (episode) => window.events.push(episode.id));
+</script></body></html>`,
+      { site: 'other' },
+    );
+    try {
+      await driver.open(host.url);
+      const hostEvents = () =>
+        driver.evaluate(() => (window as unknown as { events?: number[] }).events ?? []);
+      await expect
+        .poll(() =>
+          driver.evaluate(async () => {
+            const { player } = window as unknown as {
+              player?: { getEpisode(): Promise<{ id: number }> };
+            };
+            return (await player?.getEpisode())?.id;
+          }),
+        )
+        .toBe(201);
+      await driver.evaluate(() =>
+        (window as unknown as { player: { setEpisode(id: number): void } }).player.setEpisode(202),
+      );
+      await expect.poll(hostEvents).toEqual([202]);
+    } finally {
+      await host.close();
+    }
   },
 );

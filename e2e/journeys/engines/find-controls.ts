@@ -5,13 +5,14 @@ import type { Control } from '../driver';
  * nothing). For the engines whose drivers have no query by accessible name (Firefox over BiDi,
  * WebKit over classic WebDriver); Chromium uses Playwright's getByRole. Covers what the player's
  * controls use: an explicit role or a native one, and a name from aria-labelledby, aria-label,
- * the text content (buttons, links, menu entries) or the title.
+ * a label element, the text content (buttons, links, menu entries) or the title.
  */
 export function findControls({ role, name, prefix }: Control): Element[] {
   const nativeRoles: Record<string, string> = {
     button: 'button, input[type="button"], input[type="submit"], summary',
     link: 'a[href]',
     slider: 'input[type="range"]',
+    checkbox: 'input[type="checkbox"]',
     dialog: 'dialog',
   };
   const nativeRole = nativeRoles[role];
@@ -19,6 +20,8 @@ export function findControls({ role, name, prefix }: Control): Element[] {
   const squeeze = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
   const roleOf = (element: Element) => element.getAttribute('role')?.split(' ')[0];
   const nameFromContent = ['button', 'link', 'menuitem', 'menuitemradio'].includes(role);
+  const labelOf = (element: Element) =>
+    element.id ? document.querySelector(`label[for="${CSS.escape(element.id)}"]`) : null;
   const accessibleName = (element: Element): string => {
     const labelledBy = element.getAttribute('aria-labelledby');
     if (labelledBy) {
@@ -31,6 +34,8 @@ export function findControls({ role, name, prefix }: Control): Element[] {
     }
     const label = squeeze(element.getAttribute('aria-label'));
     if (label) return label;
+    const labelElement = labelOf(element) ?? element.closest('label');
+    if (labelElement) return squeeze((labelElement as HTMLElement).innerText);
     if (nameFromContent) {
       const content = squeeze((element as HTMLElement).innerText ?? element.textContent);
       if (content) return content;
