@@ -36,10 +36,10 @@ export interface EngineDriver {
   click(control: Control): Promise<void>;
   /** Moves the pointer onto the first shown match and rests it there. */
   hover(control: Control): Promise<void>;
-  /** Moves the pointer onto the element of this CSS selector (a region, not a control). */
-  hoverSelector(selector: string): Promise<void>;
   /** Presses and releases a key where the focus is. */
   press(key: Key): Promise<void>;
+  /** A PNG of the viewport, kept with a failed journey. */
+  screenshot(): Promise<Buffer>;
   /** Ends the browsing session: its cookies and storage go with it. */
   close(): Promise<void>;
 }

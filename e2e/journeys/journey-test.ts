@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import type { Browser as PlaywrightBrowser } from '@playwright/test';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { chromiumArgs, chromiumPath } from '../../browser-kit/chromium-path';
@@ -77,7 +78,7 @@ export const journey = base.extend<JourneyFixtures, EngineWorker>({
     },
     { scope: 'worker' },
   ],
-  driver: async ({ engine, engineProcess }, use) => {
+  driver: async ({ engine, engineProcess }, use, testInfo) => {
     const driver =
       engine === 'chromium'
         ? await PlaywrightDriver.start(engineProcess as PlaywrightBrowser)
@@ -85,6 +86,11 @@ export const journey = base.extend<JourneyFixtures, EngineWorker>({
           ? await PuppeteerDriver.start(engineProcess as Browser)
           : await WebDriverDriver.start(engineProcess as WebKitDriverProcess);
     await use(driver);
+    if (testInfo.status !== testInfo.expectedStatus) {
+      const path = testInfo.outputPath('screenshot.png');
+      await writeFile(path, await driver.screenshot());
+      await testInfo.attach('screenshot', { path, contentType: 'image/png' });
+    }
     await driver.close();
   },
   viewer: async ({ driver, serverUrl }, use) => {

@@ -222,7 +222,10 @@ journey('fullscreen in and out', async ({ viewer }) => {
   await viewer.until(fullscreen, 'the player is fullscreen');
   await viewer.press('Выйти из полноэкранного режима');
   await viewer.until(async () => !(await fullscreen()), 'the player left fullscreen');
-  expect(await viewer.shows('Полноэкранный режим')).toBe(true);
+  await viewer.until(
+    () => viewer.shows('Полноэкранный режим'),
+    'the button offers fullscreen again',
+  );
 });
 
 journey(
@@ -260,5 +263,24 @@ journey(
     } finally {
       await host.close();
     }
+  },
+);
+
+journey(
+  'picture-in-picture where the engine offers it, and no button where it does not; no AirPlay or cast button without a device',
+  async ({ viewer }) => {
+    await viewer.open('movie_id=1&auto_play=1');
+    await viewer.expectPlaying();
+    expect(await viewer.shows('AirPlay')).toBe(false);
+    expect(await viewer.shows('Трансляция')).toBe(false);
+    const offered = await viewer.driver.evaluate(() => document.pictureInPictureEnabled === true);
+    expect(await viewer.shows('Картинка в картинке')).toBe(offered);
+    if (!offered) return;
+    const inPicture = () => viewer.driver.evaluate(() => document.pictureInPictureElement !== null);
+    await viewer.press('Картинка в картинке');
+    await viewer.until(inPicture, 'the film is in picture-in-picture');
+    await viewer.press('Картинка в картинке');
+    await viewer.until(async () => !(await inPicture()), 'the film is back in the page');
+    await viewer.expectPlaying();
   },
 );

@@ -45,15 +45,16 @@ export class PlaywrightDriver implements EngineDriver {
   }
 
   async hover(control: Control): Promise<void> {
-    await this.shown(control).first().hover();
-  }
-
-  async hoverSelector(selector: string): Promise<void> {
-    await this.page.locator(selector).first().hover({ force: true });
+    // force: faded controls let the pointer through to the player, whose move wakes them.
+    await this.shown(control).first().hover({ force: true });
   }
 
   async press(key: Key): Promise<void> {
     await this.page.keyboard.press(key === 'Space' ? ' ' : key);
+  }
+
+  screenshot(): Promise<Buffer> {
+    return this.page.screenshot();
   }
 
   async close(): Promise<void> {

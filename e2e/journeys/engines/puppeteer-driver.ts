@@ -60,14 +60,12 @@ export class PuppeteerDriver implements EngineDriver {
     await (await this.first(control)).hover();
   }
 
-  async hoverSelector(selector: string): Promise<void> {
-    const element = await this.page.$(selector);
-    if (!element) throw new Error(`nothing matches ${selector}`);
-    await element.hover();
-  }
-
   async press(key: Key): Promise<void> {
     await this.page.keyboard.press(key === 'Space' ? ' ' : key);
+  }
+
+  async screenshot(): Promise<Buffer> {
+    return Buffer.from(await this.page.screenshot());
   }
 
   async close(): Promise<void> {

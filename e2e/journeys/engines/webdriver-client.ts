@@ -54,6 +54,11 @@ export class WebDriverSession {
     return this.call('DELETE', '/actions');
   }
 
+  /** A PNG of the viewport, base64. */
+  screenshot(): Promise<string> {
+    return this.call('GET', '/screenshot');
+  }
+
   delete(): Promise<void> {
     return this.call('DELETE', '');
   }

@@ -21,12 +21,20 @@ const pointer = (actions: Action[]) => ({
   actions,
 });
 
-const moveTo = (element: WebElement): Action => ({
+// A faded control takes no pointer events, and WebKit refuses to move onto such an element: the
+// pointer goes to its centre in the viewport instead, as a person's would.
+const centreOf = (element: Element) => {
+  element.scrollIntoView({ block: 'nearest' });
+  const { left, top, width, height } = element.getBoundingClientRect();
+  return { x: Math.round(left + width / 2), y: Math.round(top + height / 2) };
+};
+
+const moveTo = ({ x, y }: { x: number; y: number }): Action => ({
   type: 'pointerMove',
   duration: 0,
-  origin: element,
-  x: 0,
-  y: 0,
+  origin: 'viewport',
+  x,
+  y,
 });
 
 /** WebKit (WebKitGTK's MiniBrowser) over classic W3C WebDriver: one session per journey. */
@@ -60,10 +68,11 @@ export class WebDriverDriver implements EngineDriver {
     );
   }
 
-  private async first(control: Control): Promise<WebElement> {
+  /** Where the first shown match's centre is in the viewport, scrolled into view. */
+  private async centre(control: Control): Promise<{ x: number; y: number }> {
     const [element] = await this.shown(control);
     if (!element) throw new Error(`no ${control.role} '${control.name}' is shown`);
-    return element;
+    return this.evaluate(centreOf, element as unknown as Element);
   }
 
   async countShown(control: Control): Promise<number> {
@@ -71,11 +80,9 @@ export class WebDriverDriver implements EngineDriver {
   }
 
   async click(control: Control): Promise<void> {
-    const element = await this.first(control);
-    await this.session.execute('arguments[0].scrollIntoView({ block: "nearest" });', [element]);
     await this.session.performActions([
       pointer([
-        moveTo(element),
+        moveTo(await this.centre(control)),
         { type: 'pointerDown', button: 0 },
         { type: 'pointerUp', button: 0 },
       ]),
@@ -83,16 +90,7 @@ export class WebDriverDriver implements EngineDriver {
   }
 
   async hover(control: Control): Promise<void> {
-    await this.session.performActions([pointer([moveTo(await this.first(control))])]);
-  }
-
-  async hoverSelector(selector: string): Promise<void> {
-    const element = await this.session.execute<WebElement | null>(
-      'return document.querySelector(arguments[0]);',
-      [selector],
-    );
-    if (!element) throw new Error(`nothing matches ${selector}`);
-    await this.session.performActions([pointer([moveTo(element)])]);
+    await this.session.performActions([pointer([moveTo(await this.centre(control))])]);
   }
 
   async press(key: Key): Promise<void> {
@@ -107,6 +105,10 @@ export class WebDriverDriver implements EngineDriver {
         ],
       },
     ]);
+  }
+
+  async screenshot(): Promise<Buffer> {
+    return Buffer.from(await this.session.screenshot(), 'base64');
   }
 
   async close(): Promise<void> {

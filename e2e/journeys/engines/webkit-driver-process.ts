@@ -47,7 +47,11 @@ export async function startWebKitDriver(): Promise<WebKitDriverProcess> {
       return {
         url,
         capabilities: {
-          'webkitgtk:browserOptions': { binary: webkitBrowserPath(), args: ['--automation'] },
+          'webkitgtk:browserOptions': {
+            binary: webkitBrowserPath(),
+            // Sound may start without a gesture, as the other engines are set up for the journeys.
+            args: ['--automation', '--autoplay-policy=allow'],
+          },
         },
         stop,
       };
