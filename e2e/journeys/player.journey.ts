@@ -1,3 +1,4 @@
+import { PNG } from 'pngjs';
 import { countsOf, lastTrackedId, trackedSince } from '../ad-helpers';
 import { serveHostPage } from '../other-origin-host';
 import { expect, journey } from './journey-test';
@@ -282,5 +283,64 @@ journey(
     await viewer.press('Картинка в картинке');
     await viewer.until(async () => !(await inPicture()), 'the film is back in the page');
     await viewer.expectPlaying();
+  },
+);
+
+/** The colour of a viewport pixel in a PNG screenshot. */
+function pixelAt(png: PNG, x: number, y: number): [number, number, number] {
+  const at = (Math.round(y) * png.width + Math.round(x)) * 4;
+  return [png.data[at] ?? 0, png.data[at + 1] ?? 0, png.data[at + 2] ?? 0];
+}
+
+/** The pixel is this colour, give or take the edges' smoothing. */
+function expectColour(actual: number[], expected: number[], what: string) {
+  const near = actual.every((value, index) => Math.abs(value - (expected[index] ?? 0)) <= 40);
+  expect(near, `${what}: rgb(${actual.join(', ')}), not rgb(${expected.join(', ')})`).toBe(true);
+}
+
+journey(
+  'the seek and volume sliders are drawn alike: the played part and the thumb in the accent colour, the volume in white',
+  async ({ viewer, driver }) => {
+    await viewer.open('movie_id=1&t=15');
+    await viewer.until(
+      async () => Math.abs((await viewer.media()).currentTime - 15) < 0.5,
+      'at 15 s of 30',
+    );
+    // The volume slider opens beside the mute button while the pointer is on it.
+    await driver.hover({ role: 'button', name: 'Выключить звук' });
+    const sliders = () =>
+      driver.evaluate(() => {
+        const box = (selector: string) => {
+          const element = document.querySelector(selector);
+          if (!element || getComputedStyle(element).opacity !== '1') return undefined;
+          const { left, top, width, height } = element.getBoundingClientRect();
+          return { left, top, width, height };
+        };
+        return { seek: box('.progress-slider'), volume: box('.volume-slider') };
+      });
+    await viewer.until(
+      async () => (await sliders()).volume?.width === 80,
+      'the volume slider is open',
+    );
+    const { seek, volume } = await sliders();
+    if (!seek || !volume) throw new Error('unreachable');
+    const png = PNG.sync.read(await driver.screenshot());
+    const accent = [0xe5, 0x09, 0x14];
+    const middle = (box: { top: number; height: number }) => box.top + box.height / 2;
+    expectColour(
+      pixelAt(png, seek.left + seek.width * 0.25, middle(seek)),
+      accent,
+      'the played part',
+    );
+    expectColour(
+      pixelAt(png, seek.left + seek.width / 2, middle(seek)),
+      accent,
+      'the thumb at half',
+    );
+    expectColour(
+      pixelAt(png, volume.left + volume.width * 0.25, middle(volume)),
+      [255, 255, 255],
+      'the volume',
+    );
   },
 );
