@@ -344,3 +344,43 @@ journey(
     );
   },
 );
+
+journey(
+  'a host page’s requestFullscreen in its own click fills the screen with the player’s frame',
+  async ({ driver, serverUrl }) => {
+    const host = await serveHostPage(
+      `<!doctype html><html lang="en"><title>Host</title><body>
+<button id="fullscreen" type="button">Во весь экран</button>
+<div id="player" style="width:720px"></div>
+<script type="module">
+  import { create } from '${serverUrl}/embed.mjs';
+  const player = create('#player', { movieId: 1 });
+  document.getElementById('fullscreen').addEventListener('click', () => {
+    window.result = 'waiting';
+    player.requestFullscreen().then(
+      () => (window.result = 'entered'),
+      (error) => (window.result = error.message),
+    );
+  });
+  player.ready().then(() => (window.ready = true));
+</script></body></html>`,
+      { site: 'other' },
+    );
+    try {
+      await driver.open(host.url);
+      const state = () =>
+        driver.evaluate(() => ({
+          ready: (window as { ready?: boolean }).ready === true,
+          result: (window as { result?: string }).result,
+          frameFullscreen: document.fullscreenElement?.tagName === 'IFRAME',
+        }));
+      await expect.poll(async () => (await state()).ready).toBe(true);
+      await driver.click({ role: 'button', name: 'Во весь экран' });
+      await expect.poll(state).toEqual({ ready: true, result: 'entered', frameFullscreen: true });
+      await driver.evaluate(() => document.exitFullscreen());
+      await expect.poll(async () => (await state()).frameFullscreen).toBe(false);
+    } finally {
+      await host.close();
+    }
+  },
+);

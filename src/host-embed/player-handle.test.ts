@@ -132,6 +132,13 @@ function reply(
 }
 
 /** The call as the embed script posts it, to the player's origin only. */
+/** Makes the browser read postMessage's `delegate` option (Chromium) or not (Firefox, Safari). */
+function browserDelegates(delegates: boolean) {
+  vi.spyOn(window, 'postMessage').mockImplementation((_message, options) => {
+    if (delegates) void (options as { delegate?: unknown }).delegate;
+  });
+}
+
 function posted(id: number, method: string, args: unknown[] = [], delegate?: 'fullscreen') {
   const options = { targetOrigin: playerOrigin, ...(delegate && { delegate }) };
   return [JSON.stringify({ kind: 'call', v: 1, id, method, args }), options];
@@ -284,7 +291,8 @@ describe('the host API’s calls', () => {
     await expect(time).resolves.toBe(3);
   });
 
-  it('posts requestFullscreen with the fullscreen delegation, the other calls without', () => {
+  it('posts requestFullscreen with the fullscreen delegation, the other calls without, where the browser delegates', () => {
+    browserDelegates(true);
     const handle = embed({ movieId: 1 });
     const post = framePosts(handle);
     // Queued before ready, and once ready.
@@ -301,6 +309,32 @@ describe('the host API’s calls', () => {
       targetOrigin: playerOrigin,
       delegate: 'fullscreen',
     });
+  });
+});
+
+describe('requestFullscreen where the browser cannot delegate the click (Firefox, Safari)', () => {
+  it('fills the screen with the frame from the host, within its click, and posts nothing', async () => {
+    browserDelegates(false);
+    const handle = embed({ movieId: 1 });
+    const post = framePosts(handle);
+    const requestFullscreen = vi.fn(() => Promise.resolve());
+    handle.iframe.requestFullscreen = requestFullscreen;
+    const entered = handle.requestFullscreen();
+    // Asked at once, while the host's click is still the current one.
+    expect(requestFullscreen).toHaveBeenCalledOnce();
+    await expect(entered).resolves.toBeUndefined();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('says why when the browser refuses, and refuses for a destroyed player', async () => {
+    browserDelegates(false);
+    const handle = embed({ movieId: 1 });
+    handle.iframe.requestFullscreen = () => Promise.reject(new TypeError('not allowed'));
+    await expect(handle.requestFullscreen()).rejects.toThrow(
+      'Fullscreen was refused: call requestFullscreen within a click or key press on the host page',
+    );
+    handle.destroy();
+    await expect(handle.requestFullscreen()).rejects.toThrow('The player was destroyed');
   });
 });
 

@@ -1,6 +1,7 @@
 import { embedStrings } from './embed-strings';
 import { showFacade, type FacadeContent } from './facade';
 import { createFrameStretch } from './frame-stretch';
+import { canDelegateFullscreen } from './fullscreen-delegation';
 import { scheduleLoad, type LoadStrategy } from './load-strategy';
 import { playerPageUrl, type PlayerOptions } from './player-options';
 import {
@@ -9,6 +10,7 @@ import {
   type EmbedSettingsOptions,
 } from './protocol/embed-settings';
 import {
+  fullscreenRefusedMessage,
   hostApiVersion,
   hostMethodNames,
   type HostMethodName,
@@ -220,9 +222,23 @@ export function createPlayer(
   };
   window.addEventListener('message', onMessage);
 
+  // Firefox and Safari cannot hand the host's click on to the frame: the host's own fullscreen of
+  // the frame, asked within that click, is the one they allow.
+  const fullscreenFrame = async () => {
+    const refused = refusal();
+    if (refused) throw new Error(refused);
+    if (document.fullscreenElement === iframe) return;
+    try {
+      await iframe.requestFullscreen();
+    } catch {
+      throw new Error(fullscreenRefusedMessage);
+    }
+  };
+
   const methods = Object.fromEntries(
     hostMethodNames.map((method) => [method, (...args: unknown[]) => call(method, args)]),
   ) as PlayerMethods;
+  if (!canDelegateFullscreen()) methods.requestFullscreen = fullscreenFrame;
 
   const handle: PlayerHandle = {
     ...methods,

@@ -1,6 +1,6 @@
 import type { Episode } from '../api';
 import { playbackTimes } from '../embed/playback-events';
-import type { HostMethodName } from '../host-embed/protocol/host-api';
+import { fullscreenRefusedMessage, type HostMethodName } from '../host-embed/protocol/host-api';
 import type { Cause } from '../lib/cause';
 import type { MediaStore } from '../media/media-store';
 import type { SelectOptions } from './episode-load';
@@ -81,9 +81,7 @@ async function requestFullscreen(targets: HostCallTargets): Promise<void> {
     if (!targets.askUi('requestFullscreen', { answer })) answer(Promise.resolve(false));
   });
   if (!(await entered)) {
-    throw new HostCallRefusal(
-      'Fullscreen was refused: call requestFullscreen within a click or key press on the host page',
-    );
+    throw new HostCallRefusal(fullscreenRefusedMessage);
   }
 }
 
