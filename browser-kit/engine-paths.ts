@@ -12,15 +12,17 @@ export function webkitDriverPath(): string {
 
 /** The WebKitGTK browser the WebDriver server starts, or WEBKIT_BROWSER_PATH. */
 export function webkitBrowserPath(): string {
-  return (
-    process.env.WEBKIT_BROWSER_PATH || '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
-  );
+  return process.env.WEBKIT_BROWSER_PATH || '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 }
 
 /** Why the Firefox and WebKit journeys cannot run here, or undefined when all is installed. */
 export function missingEnginesMessage(): string | undefined {
-  const missing = [firefoxPath(), webkitDriverPath(), webkitBrowserPath(), '/usr/bin/xvfb-run']
-    .filter((path) => !existsSync(path));
+  const missing = [
+    firefoxPath(),
+    webkitDriverPath(),
+    webkitBrowserPath(),
+    '/usr/bin/xvfb-run',
+  ].filter((path) => !existsSync(path));
   if (missing.length === 0) return undefined;
   return (
     `Missing ${missing.join(', ')}. Install Debian's with \`apt-get install -y firefox-esr ` +
