@@ -40,9 +40,12 @@ const budgets: { files: string[]; gzipBytes: number; why: string }[] = [
   // point) and the ad's link and skip button (at a break's start) to chunks of their own (0.5 kB),
   // the statistics' event names built from 'videoplayer_' rather than spelled out, the four
   // menus' one ControlMenu, and the keys' ownership in one table (0.3 kB).
+  // 38.3 kB until the player learnt that its host fills the screen with its whole frame (Firefox
+  // and Safari, issue 22: the host command's reader, the fullscreen bridge's state and its exit
+  // through the host, the page's listener; about 80 B).
   {
     files: ourCriticalPath(),
-    gzipBytes: 38_300,
+    gzipBytes: 38_400,
     why: 'all of our code on the critical path',
   },
   {
@@ -75,9 +78,12 @@ const budgets: { files: string[]; gzipBytes: number; why: string }[] = [
   // 2.8 kB until the host API's calls, getters, events and statistics (about 650 B, issue 24).
   // About 75 B more when the embed API was split from the script's own start for the package
   // (issue 24): setPlayerUrl, and create()'s error when no player page is known, which a bundled
-  // package needs (it cannot take the page from its own URL as the script does).
-  { files: ['dist/embed/embed.js'], gzipBytes: 3_600, why: "the embed script, on partners' pages" },
-  { files: ['dist/embed/embed.mjs'], gzipBytes: 3_600, why: "the embed script's module build" },
+  // package needs (it cannot take the page from its own URL as the script does). 3.6 kB until a
+  // host's requestFullscreen worked in Firefox and Safari (about 200 B, issue 22): the probe for
+  // capability delegation, the frame's own fullscreen within the host's click, its refusal
+  // message, and telling the player that its frame fills the screen.
+  { files: ['dist/embed/embed.js'], gzipBytes: 3_800, why: "the embed script, on partners' pages" },
+  { files: ['dist/embed/embed.mjs'], gzipBytes: 3_800, why: "the embed script's module build" },
 ];
 
 /** The entries' files and every chunk they import statically, transitively, but the vendors'. */

@@ -346,7 +346,7 @@ journey(
 );
 
 journey(
-  'a host page’s requestFullscreen in its own click fills the screen with the player’s frame',
+  'a host page’s requestFullscreen in its own click fills the screen with the player’s frame, and the player knows it',
   async ({ driver, serverUrl }) => {
     const host = await serveHostPage(
       `<!doctype html><html lang="en"><title>Host</title><body>
@@ -354,6 +354,9 @@ journey(
 <div id="player" style="width:720px"></div>
 <script type="module">
   import { create } from '${serverUrl}/embed.mjs';
+  // The player's statistics reach this sendStat: they tell what the player knows of its state.
+  window.stats = [];
+  window.sendStat = (name) => window.stats.push(name);
   const player = create('#player', { movieId: 1 });
   document.getElementById('fullscreen').addEventListener('click', () => {
     window.result = 'waiting';
@@ -373,12 +376,23 @@ journey(
           ready: (window as { ready?: boolean }).ready === true,
           result: (window as { result?: string }).result,
           frameFullscreen: document.fullscreenElement?.tagName === 'IFRAME',
+          counted: ((window as { stats?: string[] }).stats ?? []).filter((name) =>
+            name.startsWith('videoplayer_fullscreen'),
+          ),
         }));
       await expect.poll(async () => (await state()).ready).toBe(true);
       await driver.click({ role: 'button', name: 'Во весь экран' });
-      await expect.poll(state).toEqual({ ready: true, result: 'entered', frameFullscreen: true });
+      await expect.poll(state).toEqual({
+        ready: true,
+        result: 'entered',
+        frameFullscreen: true,
+        counted: ['videoplayer_fullscreen'],
+      });
       await driver.evaluate(() => document.exitFullscreen());
-      await expect.poll(async () => (await state()).frameFullscreen).toBe(false);
+      await expect.poll(state).toMatchObject({
+        frameFullscreen: false,
+        counted: ['videoplayer_fullscreen', 'videoplayer_fullscreen_exit'],
+      });
     } finally {
       await host.close();
     }

@@ -51,6 +51,34 @@ function standardApi(element: HTMLElement, options: { refuse?: boolean } = {}) {
   return { requestFullscreen, exitFullscreen };
 }
 
+describe('createFullscreenBridge while the host fills the screen with the whole frame', () => {
+  it('counts as fullscreen, tells the listeners, and asks the host to leave', async () => {
+    const { element, post, bridge, listener } = setup();
+    const { requestFullscreen, exitFullscreen } = standardApi(element);
+    bridge.setFrameFullscreen(true);
+    expect(bridge.isFullscreen()).toBe(true);
+    expect(listener).toHaveBeenCalledOnce();
+    await bridge.enter();
+    expect(requestFullscreen).not.toHaveBeenCalled();
+    await bridge.exit();
+    expect(post).toHaveBeenCalledWith('exitFullScreen');
+    expect(exitFullscreen).not.toHaveBeenCalled();
+    bridge.setFrameFullscreen(false);
+    expect(bridge.isFullscreen()).toBe(false);
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves its own fullscreen first where the player element fills the screen too', async () => {
+    const { element, post, bridge } = setup();
+    const { exitFullscreen } = standardApi(element);
+    await bridge.enter();
+    bridge.setFrameFullscreen(true);
+    await bridge.exit();
+    expect(exitFullscreen).toHaveBeenCalledOnce();
+    expect(post).not.toHaveBeenCalled();
+  });
+});
+
 describe('createFullscreenBridge in native mode', () => {
   it('puts the player element into fullscreen and tells the listeners', async () => {
     const { element, bridge, listener, post } = setup();

@@ -25,6 +25,8 @@ export interface FullscreenBridge {
   isFullscreen(): boolean;
   /** Whether the host frame stretches the player (parent mode on iOS) rather than the browser. */
   isStretched(): boolean;
+  /** The host put the player's frame itself into fullscreen (true), or it left (false). */
+  setFrameFullscreen(fullscreen: boolean): void;
   /** Calls the listener whenever the fullscreen state may have changed; returns the unsubscribe. */
   subscribe(listener: () => void): () => void;
 }
@@ -58,6 +60,8 @@ export function createFullscreenBridge(options: FullscreenBridgeOptions): Fullsc
   const stretchMode = options.mode === 'parent' && options.isIOS;
   const listeners = new Set<() => void>();
   let stretched = false;
+  // The host's fullscreen of the whole frame (Firefox, Safari): the page inside cannot see it.
+  let frameFullscreen = false;
 
   const notify = () => {
     for (const listener of [...listeners]) listener();
@@ -70,7 +74,7 @@ export function createFullscreenBridge(options: FullscreenBridgeOptions): Fullsc
     );
   };
 
-  const isFullscreen = () => (stretchMode ? stretched : nativeFullscreen());
+  const isFullscreen = () => (stretchMode ? stretched : nativeFullscreen() || frameFullscreen);
 
   const enter = async (): Promise<void> => {
     if (isFullscreen()) return;
@@ -99,6 +103,8 @@ export function createFullscreenBridge(options: FullscreenBridgeOptions): Fullsc
       notify();
       return;
     }
+    // Only the host can take its frame out of fullscreen.
+    if (frameFullscreen && !nativeFullscreen()) return options.post('exitFullScreen');
     if (video?.webkitDisplayingFullscreen === true) {
       await attempt(() => video.webkitExitFullscreen?.());
     } else if (typeof doc.exitFullscreen === 'function') {
@@ -128,6 +134,11 @@ export function createFullscreenBridge(options: FullscreenBridgeOptions): Fullsc
     toggle: () => (isFullscreen() ? exit() : enter()),
     isFullscreen,
     isStretched: () => stretched,
+    setFrameFullscreen(fullscreen) {
+      // The embed script tells only of changes.
+      frameFullscreen = fullscreen;
+      notify();
+    },
     subscribe,
   };
 }

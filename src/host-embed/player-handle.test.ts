@@ -338,6 +338,46 @@ describe('requestFullscreen where the browser cannot delegate the click (Firefox
   });
 });
 
+describe('the host’s fullscreen of the frame', () => {
+  /** The host document's fullscreen element, as a browser would set it. */
+  function hostFullscreen(element: Element | null) {
+    Object.defineProperty(document, 'fullscreenElement', { configurable: true, value: element });
+    document.dispatchEvent(new Event('fullscreenchange'));
+  }
+  afterEach(() => {
+    Reflect.deleteProperty(document, 'fullscreenElement');
+    Reflect.deleteProperty(document, 'exitFullscreen');
+  });
+
+  it('is told to the player once each way, and the player’s exit takes the frame out', () => {
+    const handle = embed({ movieId: 1 });
+    const post = framePosts(handle);
+    const exitFullscreen = vi.fn(() => Promise.resolve());
+    Object.defineProperty(document, 'exitFullscreen', {
+      configurable: true,
+      value: exitFullscreen,
+    });
+    hostFullscreen(handle.iframe);
+    hostFullscreen(handle.iframe);
+    expect(post.mock.calls.map(([message]) => message)).toStrictEqual([
+      '{"kind":"frameFullscreen","fullscreen":true}',
+    ]);
+    fromPlayer(handle, { eventName: 'exitFullScreen', payload: undefined });
+    expect(exitFullscreen).toHaveBeenCalledOnce();
+    hostFullscreen(null);
+    expect(post.mock.calls.at(-1)?.[0]).toBe('{"kind":"frameFullscreen","fullscreen":false}');
+  });
+
+  it('says nothing of another element in fullscreen, nor after destroy', () => {
+    const handle = embed({ movieId: 1 });
+    const post = framePosts(handle);
+    hostFullscreen(document.body);
+    handle.destroy();
+    hostFullscreen(handle.iframe);
+    expect(post).not.toHaveBeenCalled();
+  });
+});
+
 describe('the host API when the player is gone', () => {
   it('destroy() refuses the calls still waiting, queued or posted, and every later call', async () => {
     const handle = embed({ movieId: 1 });

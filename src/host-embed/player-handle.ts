@@ -9,8 +9,8 @@ import {
   pickEmbedSettings,
   type EmbedSettingsOptions,
 } from './protocol/embed-settings';
+import { fullscreenRefusedMessage } from './protocol/fullscreen-refusal';
 import {
-  fullscreenRefusedMessage,
   hostApiVersion,
   hostMethodNames,
   type HostMethodName,
@@ -216,11 +216,24 @@ export function createPlayer(
         break;
       case 'exitFullScreen':
         stretch.restore();
+        // The player's own exit, while the frame itself fills the screen (Firefox, Safari).
+        if (document.fullscreenElement === iframe) void document.exitFullscreen().catch(() => {});
         break;
     }
     emit(message.eventName, message.payload as PlayerEvents[typeof message.eventName]);
   };
   window.addEventListener('message', onMessage);
+
+  // The player cannot see its frame fill the screen (the frame's document has no fullscreen
+  // element then): it is told, to offer the way out.
+  let frameFullscreen = false;
+  const onFullscreenChange = () => {
+    const fullscreen = document.fullscreenElement === iframe;
+    if (fullscreen === frameFullscreen) return;
+    frameFullscreen = fullscreen;
+    post({ kind: 'frameFullscreen', fullscreen });
+  };
+  document.addEventListener('fullscreenchange', onFullscreenChange);
 
   // Firefox and Safari cannot hand the host's click on to the frame: the host's own fullscreen of
   // the frame, asked within that click, is the one they allow.
@@ -264,6 +277,7 @@ export function createPlayer(
       destroyed = true;
       cancelLoad();
       window.removeEventListener('message', onMessage);
+      document.removeEventListener('fullscreenchange', onFullscreenChange);
       stretch.restore();
       handlers.clear();
       refuseAll('The player was destroyed');

@@ -1,6 +1,7 @@
 import type { Episode } from '../api';
 import { playbackTimes } from '../embed/playback-events';
-import { fullscreenRefusedMessage, type HostMethodName } from '../host-embed/protocol/host-api';
+import { fullscreenRefusedMessage } from '../host-embed/protocol/fullscreen-refusal';
+import type { HostMethodName } from '../host-embed/protocol/host-api';
 import type { Cause } from '../lib/cause';
 import type { MediaStore } from '../media/media-store';
 import type { SelectOptions } from './episode-load';

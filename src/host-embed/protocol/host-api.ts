@@ -6,10 +6,6 @@ import type { PlayerEpisode } from './player-episode';
  */
 export const hostApiVersion = 1;
 
-/** Why a host's requestFullscreen failed, whichever side asked the browser. */
-export const fullscreenRefusedMessage =
-  'Fullscreen was refused: call requestFullscreen within a click or key press on the host page';
-
 /**
  * What a host may ask of its player, as the embed script's handle offers it: each method answers
  * (a promise on the host's side) once the player has done it, or refuses with a reason.

@@ -64,6 +64,15 @@ describe("the host's commands", () => {
     expect(readHostCommand(data)).toBeUndefined();
   });
 
+  it('take the host’s fullscreen of the frame only with a yes or no', () => {
+    expect(readHostCommand('{"kind":"frameFullscreen","fullscreen":false}')).toStrictEqual({
+      kind: 'frameFullscreen',
+      fullscreen: false,
+    });
+    expect(readHostCommand({ kind: 'frameFullscreen', fullscreen: 'yes' })).toBeUndefined();
+    expect(readHostCommand({ kind: 'frameFullscreen' })).toBeUndefined();
+  });
+
   it.each([
     ['of another version', { kind: 'call', v: 2, id: 1, method: 'play', args: [] }],
     ['of the spec’s version (none)', { kind: 'call', id: 1, method: 'play', args: [] }],

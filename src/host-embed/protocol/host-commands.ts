@@ -8,6 +8,11 @@ export interface HostCommandFields {
   click: Record<never, never>;
   /** Pause playback. */
   pause: Record<never, never>;
+  /**
+   * The host page put the player's frame itself into fullscreen, or it left (the embed script's
+   * fullscreen where a browser cannot pass the host's click on to the frame): the player shows it.
+   */
+  frameFullscreen: { fullscreen: boolean };
   /** The embed script's answer to the page's settingsRequest, sent to that frame alone. */
   settings: { settings: EmbedSettingsOptions };
   /** One method of the host API, answered by a `reply` of the same id (a versioned message). */
@@ -34,6 +39,10 @@ export const settingsMessageKind = 'settings' satisfies HostCommandKind;
 const commandReaders: { [K in HostCommandKind]: (fields: MessageFields) => HostCommandOf<K> } = {
   click: () => ({ kind: 'click' }),
   pause: () => ({ kind: 'pause' }),
+  frameFullscreen: ({ fullscreen }) => ({
+    kind: 'frameFullscreen',
+    fullscreen: fullscreen as boolean,
+  }),
   settings: ({ settings }) => ({
     kind: 'settings',
     settings: pickEmbedSettings(fieldsOf(settings) ?? {}),
@@ -50,6 +59,7 @@ const commandReaders: { [K in HostCommandKind]: (fields: MessageFields) => HostC
 // What a command of a kind must hold besides its kind to be read at all. A call's method is the
 // player's to know (it refuses one it has not), so the page's first script need not list them.
 const commandChecks: Partial<Record<HostCommandKind, (fields: MessageFields) => boolean>> = {
+  frameFullscreen: ({ fullscreen }) => typeof fullscreen === 'boolean',
   call: ({ v, id, method }) =>
     v === hostApiVersion && Number.isSafeInteger(id) && typeof method === 'string',
 };

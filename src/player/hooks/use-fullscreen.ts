@@ -5,7 +5,7 @@ import {
   type FullscreenMode,
 } from '../../embed/fullscreen-bridge';
 import { isIOS } from '../../embed/is-ios';
-import { postToParent } from '../../embed/parent-messages';
+import { listenToParent, postToParent } from '../../embed/parent-messages';
 import { usePlayerEvents } from './media-context';
 
 /** The fullscreen state of the player and the requests that change it. */
@@ -50,9 +50,13 @@ export function useFullscreen(
       if (fullscreen !== wasFullscreen) playerEvents.emit('fullscreenChange', { fullscreen });
       wasFullscreen = fullscreen;
     });
+    const stopListening = listenToParent({
+      frameFullscreen: ({ fullscreen }) => bridge.setFrameFullscreen(fullscreen),
+    });
     return () => {
       // A host left stretching a player that is gone would trap the viewer in an empty frame.
       if (bridge.isStretched()) void bridge.exit();
+      stopListening();
       unsubscribe();
       bridgeRef.current = null;
     };

@@ -41,6 +41,7 @@ export const playerMessageSamples: { [K in PlayerMessageName]: PlayerMessages[K]
 export const hostCommandSamples: { [K in HostCommandKind]: HostCommandOf<K> } = {
   click: { kind: 'click' },
   pause: { kind: 'pause' },
+  frameFullscreen: { kind: 'frameFullscreen', fullscreen: true },
   settings: {
     kind: 'settings',
     settings: { baseUrl: 'https://catalogue.example/api', fullscreenMode: 'parent' },
