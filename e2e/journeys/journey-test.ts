@@ -9,7 +9,10 @@ import type { Engine, EngineDriver } from './driver';
 import { PlaywrightDriver } from './engines/playwright-driver';
 import { PuppeteerDriver } from './engines/puppeteer-driver';
 import { WebDriverDriver } from './engines/webdriver-driver';
-import { startWebKitDriver, type WebKitDriverProcess } from './engines/webkit-driver-process';
+import {
+  startRestartableWebKitDriver,
+  type RestartableWebKitDriver,
+} from './engines/webkit-driver-process';
 import { Viewer } from './viewer';
 
 interface EngineWorker {
@@ -20,7 +23,7 @@ interface EngineWorker {
   /** The engine this project runs the journeys in (playwright.config.ts). */
   engine: Engine;
   /** The worker's running browser, or WebDriver server: started once, shared by its journeys. */
-  engineProcess: PlaywrightBrowser | Browser | WebKitDriverProcess;
+  engineProcess: PlaywrightBrowser | Browser | RestartableWebKitDriver;
 }
 
 interface JourneyFixtures {
@@ -30,6 +33,16 @@ interface JourneyFixtures {
 
 // Firefox's own policy would hold a film that starts unmuted until a gesture, as Chromium's flag does not.
 const firefoxPrefs = { 'media.autoplay.default': 0, 'media.autoplay.blocking_policy': 0 };
+
+/** A WebKit session; where its browser never comes up, the driver is started afresh, once. */
+async function startWebKitSession(driver: RestartableWebKitDriver): Promise<WebDriverDriver> {
+  try {
+    return await WebDriverDriver.start(driver);
+  } catch {
+    await driver.restart();
+    return WebDriverDriver.start(driver);
+  }
+}
 
 /** The journeys' test: a fresh browsing session per journey, in the project's engine. */
 export const journey = base.extend<JourneyFixtures, EngineWorker>({
@@ -71,7 +84,7 @@ export const journey = base.extend<JourneyFixtures, EngineWorker>({
         await use(browser);
         await browser.close();
       } else {
-        const driver = await startWebKitDriver();
+        const driver = await startRestartableWebKitDriver();
         await use(driver);
         driver.stop();
       }
@@ -84,7 +97,7 @@ export const journey = base.extend<JourneyFixtures, EngineWorker>({
         ? await PlaywrightDriver.start(engineProcess as PlaywrightBrowser)
         : engine === 'firefox'
           ? await PuppeteerDriver.start(engineProcess as Browser)
-          : await WebDriverDriver.start(engineProcess as WebKitDriverProcess);
+          : await startWebKitSession(engineProcess as RestartableWebKitDriver);
     await use(driver);
     if (testInfo.status !== testInfo.expectedStatus) {
       const path = testInfo.outputPath('screenshot.png');

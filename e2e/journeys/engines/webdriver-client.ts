@@ -6,7 +6,8 @@ export type Action = Record<string, unknown>;
 
 /**
  * The few endpoints of classic W3C WebDriver the journeys use, over fetch. WebdriverIO's
- * `webdriver` package would do, but it brings browser-driver downloaders and wants a newer Node.
+ * `webdriver` package would do, but it brings browser-driver downloaders along (@wdio/utils), and
+ * its current major wants Node 22.
  */
 export class WebDriverSession {
   private constructor(
@@ -15,9 +16,14 @@ export class WebDriverSession {
   ) {}
 
   static async create(driverUrl: string, capabilities: object): Promise<WebDriverSession> {
-    const { sessionId } = await request<{ sessionId: string }>(driverUrl, 'POST', '/session', {
-      capabilities: { alwaysMatch: capabilities },
-    });
+    const { sessionId } = await request<{ sessionId: string }>(
+      driverUrl,
+      'POST',
+      '/session',
+      { capabilities: { alwaysMatch: capabilities } },
+      // A browser that has not come up by then will not.
+      20_000,
+    );
     return new WebDriverSession(driverUrl, sessionId);
   }
 
@@ -66,11 +72,18 @@ export class WebDriverSession {
 
 export const elementId = (element: WebElement) => element['element-6066-11e4-a52e-4f735466cecf'];
 
-async function request<T>(base: string, method: string, path: string, body?: object): Promise<T> {
+async function request<T>(
+  base: string,
+  method: string,
+  path: string,
+  body?: object,
+  timeoutMs?: number,
+): Promise<T> {
   const response = await fetch(`${base}${path}`, {
     method,
     headers: body ? { 'Content-Type': 'application/json' } : {},
     body: body ? JSON.stringify(body) : undefined,
+    signal: timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined,
   });
   const { value } = (await response.json()) as { value: T & { error?: string; message?: string } };
   if (!response.ok)

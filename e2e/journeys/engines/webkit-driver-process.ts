@@ -9,6 +9,29 @@ export interface WebKitDriverProcess {
   stop(): void;
 }
 
+/**
+ * A WebKitWebDriver that can be started afresh: once in a while under load a MiniBrowser never
+ * comes up and holds its driver, and only a new driver (and display) gets a session again.
+ */
+export async function startRestartableWebKitDriver() {
+  let current = await startWebKitDriver();
+  return {
+    get url() {
+      return current.url;
+    },
+    get capabilities() {
+      return current.capabilities;
+    },
+    stop: () => current.stop(),
+    async restart() {
+      current.stop();
+      current = await startWebKitDriver();
+    },
+  };
+}
+
+export type RestartableWebKitDriver = Awaited<ReturnType<typeof startRestartableWebKitDriver>>;
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
