@@ -10,10 +10,15 @@ const longestPaintWaitMs = 100;
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 // Resolves once the page has painted (or could not soon): the frame is on screen before the UI's
-// evaluation takes the main thread.
-const painted = () =>
+// evaluation takes the main thread. With the video, once its frame is presented: a busy
+// compositor can show it a frame or two after the page's own paint.
+const painted = (video?: HTMLVideoElement) =>
   Promise.race([
-    new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+    new Promise<void>((resolve) => {
+      const next = () => setTimeout(resolve, 0);
+      if (video?.requestVideoFrameCallback) video.requestVideoFrameCallback(next);
+      else requestAnimationFrame(next);
+    }),
     delay(longestPaintWaitMs),
   ]);
 
@@ -37,7 +42,7 @@ export async function showFirstFrame(data: PlayerData | undefined, root: HTMLEle
   if (prepared.video !== video) return video.remove();
   if (video.readyState < HTMLMediaElement.HAVE_CURRENT_DATA) return;
   root.querySelector('.loading-screen')?.remove();
-  await painted();
+  await painted(video);
 }
 
 // The pre-roll's first frame, shown over the loading screen by the element the break will play.
