@@ -42,6 +42,26 @@ const contentTypes: Record<string, string> = {
 };
 
 /**
+ * Serves a few files of its own, by path ('/steal.js': its body), each typed by its extension, an
+ * HTML page where there is none: a site with a page and the scripts it serves.
+ */
+export function serveSite(
+  files: Record<string, string>,
+  options: HostPageOptions = {},
+): Promise<OtherOriginHost> {
+  return serveOnLoopback((request, response) => {
+    const { pathname } = new URL(request.url ?? '/', 'http://host');
+    const body = files[pathname];
+    if (body === undefined) {
+      response.writeHead(404).end();
+      return;
+    }
+    const type = contentTypes[extname(pathname)] ?? contentTypes['.html'];
+    response.writeHead(200, { 'Content-Type': type }).end(body);
+  }, options);
+}
+
+/**
  * Serves a built host app, the files under dir (its index.html at /), the same way: a page that
  * loads scripts of its own, such as a React app's bundle.
  */

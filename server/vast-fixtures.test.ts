@@ -274,7 +274,7 @@ describe('the SIMID templates', () => {
     ]);
   });
 
-  it('serves each creative page with a CSP that any player may frame, and the scripts it loads', async () => {
+  it('serves each creative page with a CSP that any player may frame, sandboxed, and the scripts it loads', async () => {
     for (const page of [
       'creatives/survey.html',
       'creatives/banner_nonlinear.html',
@@ -286,8 +286,9 @@ describe('the SIMID templates', () => {
       expect(response.status, page).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);
       const policy = response.headers.get('content-security-policy') ?? '';
-      expect(policy).toContain('frame-ancestors *');
-      expect(policy).toContain("script-src 'self' 'unsafe-inline'");
+      expect(policy).not.toContain('frame-ancestors');
+      expect(policy).toContain('sandbox allow-scripts');
+      expect(policy).toContain("script-src 'self';");
       const html = await response.text();
       for (const [, script] of html.matchAll(/<script src="([^"]+)"/g)) {
         const url = new URL(script ?? '', response.url);

@@ -21,6 +21,20 @@ describe('the VPAID frame page', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
+  it('sandboxes itself, whoever frames or opens it: scripts and popups, never its own origin', async () => {
+    const response = await app.inject('/player/vpaid-frame.html');
+    const csp = directives(response.headers['content-security-policy']);
+    // The flags the player's iframe gives it (src/ads/vpaid/vpaid-host.ts).
+    expect(csp.get('sandbox')).toEqual([
+      'allow-scripts',
+      'allow-popups',
+      'allow-popups-to-escape-sandbox',
+    ]);
+    expect(String(response.headers['content-security-policy'])).not.toMatch(/allow-same-origin/);
+    expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
+    expect(csp.get('frame-ancestors')).toEqual(['*']);
+  });
+
   it('leaves the player page its own policy: scripts from its origin only', async () => {
     const response = await app.inject('/player/');
     const csp = directives(response.headers['content-security-policy']);

@@ -30,6 +30,15 @@ export interface EngineDriver {
     fn: (arg: Arg) => Result | Promise<Result>,
     arg?: Arg,
   ): Promise<Result>;
+  /**
+   * Runs `fn` as evaluate does, in the first frame of the top page whose URL contains `urlPart`
+   * (a frame of any origin: what the test reads there, no page of the test could).
+   */
+  evaluateInFrame<Result, Arg = undefined>(
+    urlPart: string,
+    fn: (arg: Arg) => Result | Promise<Result>,
+    arg?: Arg,
+  ): Promise<Result>;
   /** How many controls of this role and name are shown now. */
   countShown(control: Control): Promise<number>;
   /** Moves the pointer onto the first shown match, as a viewer does, and clicks it. */

@@ -121,7 +121,18 @@ class SimidProtocol {
     if (!event || !event.data) {
       return;
     }
-    const data = JSON.parse(event.data);
+    // Only the player, the window that framed the creative, speaks SIMID to it
+    // (a change of the project's: the IAB's example heard any window).
+    if (event.source !== window.parent) {
+      return;
+    }
+    let data;
+    try {
+      data = JSON.parse(event.data);
+    } catch (error) {
+      // Not a SIMID message: those are JSON text.
+      return;
+    }
     if (!data) {
       // If there is no data in the event this is not a SIMID message.
       return;

@@ -1,3 +1,4 @@
+import { relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
@@ -8,17 +9,22 @@ const contentTypes: Record<string, string> = {
 };
 
 /**
- * The SIMID creatives' pages (media/simid/): any site's player frames them, and the IAB's example
- * pages start their creative with an inline script. Everything else is their own origin's; they
- * run in the player's sandboxed frame, never in its page.
+ * The SIMID creatives' pages (media/simid/): pages that exist to run an ad's code, which any site's
+ * player frames. Each sandboxes itself, with the flags the player's frame gives a creative
+ * (src/ads/simid/simid-frame.ts) and never allow-same-origin: whoever frames or opens it, the
+ * document has an opaque origin, so nothing that runs there (or that a page framing it makes it
+ * write) reaches this server's origin, its cookies or its storage. No inline script (each page
+ * starts its creative from a file beside it); everything else is their own server's. No
+ * frame-ancestors: any page may frame them, sandboxed ones too, which no source matches, not even
+ * '*' (the banner, sandboxed itself, frames advertiser.html).
  */
 export const simidCreativeContentSecurityPolicy = [
+  'sandbox allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox',
   "default-src 'self'",
-  "script-src 'self' 'unsafe-inline'",
+  "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
   "frame-src 'self'",
-  'frame-ancestors *',
   "object-src 'none'",
   "base-uri 'none'",
 ].join('; ');
@@ -35,7 +41,9 @@ export async function registerMedia(app: FastifyInstance, mediaDir: string): Pro
       const extension = path.slice(path.lastIndexOf('.'));
       const type = contentTypes[extension];
       if (type) reply.header('Content-Type', type);
-      if (extension === '.html' && /[\\/]simid[\\/]/.test(path))
+      // Every file there, not only .html: whatever a browser could show as a page is sandboxed
+      // (in lower case: a case-insensitive disk serves the folder under any spelling).
+      if (relative(mediaDir, path).split(sep)[0]?.toLowerCase() === 'simid')
         reply.header('Content-Security-Policy', simidCreativeContentSecurityPolicy);
     },
   });

@@ -25,11 +25,16 @@ export const playerContentSecurityPolicy = [
 ].join('; ');
 
 /**
- * The VPAID frame's page: the creative's script comes from its ad server, any http(s) origin, and
- * it may add its own styles; still no inline script and no eval. The frame is sandboxed without
- * allow-same-origin, so whatever runs there never reaches the player's origin.
+ * The VPAID frame's page, which exists to run a foreign creative's script: that script comes from
+ * its ad server, any http(s) origin, and may add its own styles; still no inline script and no eval.
+ * The page sandboxes itself, with the flags the player's iframe gives it
+ * (src/ads/vpaid/vpaid-host.ts) and never allow-same-origin: whoever frames it (any site may: the
+ * player sits in host sites' frames) or opens it, the document has an opaque origin, so nothing
+ * that runs there reaches the player's origin, its cookies or its storage. Its own module script
+ * and styles load from that opaque origin: the assets answer any origin (registerPlayerFiles).
  */
 export const vpaidFrameContentSecurityPolicy = [
+  'sandbox allow-scripts allow-popups allow-popups-to-escape-sandbox',
   "default-src 'self'",
   "script-src 'self' https: http:",
   "style-src 'self' 'unsafe-inline' https: http:",
@@ -93,7 +98,8 @@ async function registerPlayerFiles(app: FastifyInstance, playerDir: string): Pro
       const path = sentPath.replace(/\.(br|gz)$/, '');
       reply.header(
         'Content-Security-Policy',
-        basename(path) === 'vpaid-frame.html'
+        // Lower case: a case-insensitive disk serves the frame under any spelling of its name.
+        basename(path).toLowerCase() === 'vpaid-frame.html'
           ? vpaidFrameContentSecurityPolicy
           : playerContentSecurityPolicy,
       );

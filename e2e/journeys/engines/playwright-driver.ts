@@ -29,6 +29,16 @@ export class PlaywrightDriver implements EngineDriver {
     return this.page.evaluate(fn as (arg: unknown) => Result | Promise<Result>, arg);
   }
 
+  evaluateInFrame<Result, Arg>(
+    urlPart: string,
+    fn: (arg: Arg) => Result | Promise<Result>,
+    arg?: Arg,
+  ): Promise<Result> {
+    const frame = this.page.frames().find((candidate) => candidate.url().includes(urlPart));
+    if (!frame) throw new Error(`no frame at ${urlPart}`);
+    return frame.evaluate(fn as (arg: unknown) => Result | Promise<Result>, arg);
+  }
+
   private shown({ role, name, prefix }: Control): Locator {
     const matcher = prefix ? new RegExp(`^${escapeRegExp(name)}`) : name;
     return this.page.getByRole(role, { name: matcher, exact: !prefix }).filter({ visible: true });

@@ -30,6 +30,16 @@ export class PuppeteerDriver implements EngineDriver {
     return this.page.evaluate(fn as (arg: unknown) => Result, arg) as Promise<Result>;
   }
 
+  evaluateInFrame<Result, Arg>(
+    urlPart: string,
+    fn: (arg: Arg) => Result | Promise<Result>,
+    arg?: Arg,
+  ): Promise<Result> {
+    const frame = this.page.frames().find((candidate) => candidate.url().includes(urlPart));
+    if (!frame) throw new Error(`no frame at ${urlPart}`);
+    return frame.evaluate(fn as (arg: unknown) => Result, arg) as Promise<Result>;
+  }
+
   private async shown(control: Control): Promise<ElementHandle[]> {
     const list = await this.page.evaluateHandle(findControls, control);
     const properties = await list.getProperties();

@@ -48,6 +48,15 @@ export class WebDriverSession {
     return this.call('POST', '/execute/sync', { script, args });
   }
 
+  /** Runs what follows in this frame (an iframe element of the current browsing context). */
+  switchToFrame(frame: WebElement): Promise<void> {
+    return this.call('POST', '/frame', { id: frame });
+  }
+
+  switchToParentFrame(): Promise<void> {
+    return this.call('POST', '/frame/parent', {});
+  }
+
   click(element: WebElement): Promise<void> {
     return this.call('POST', `/element/${elementId(element)}/click`, {});
   }

@@ -61,6 +61,24 @@ export class WebDriverDriver implements EngineDriver {
     return this.session.execute<Result>(`return (${fn.toString()})(arguments[0]);`, [arg ?? null]);
   }
 
+  async evaluateInFrame<Result, Arg>(
+    urlPart: string,
+    fn: (arg: Arg) => Result | Promise<Result>,
+    arg?: Arg,
+  ): Promise<Result> {
+    const frame = await this.session.execute<WebElement | null>(
+      'return [...document.querySelectorAll("iframe")].find((f) => f.src.includes(arguments[0])) ?? null;',
+      [urlPart],
+    );
+    if (!frame) throw new Error(`no frame at ${urlPart}`);
+    await this.session.switchToFrame(frame);
+    try {
+      return await this.evaluate(fn, arg);
+    } finally {
+      await this.session.switchToParentFrame();
+    }
+  }
+
   private shown(control: Control): Promise<WebElement[]> {
     return this.session.execute<WebElement[]>(
       `return (${findControls.toString()})(arguments[0]);`,

@@ -4,6 +4,20 @@ const WIDTH_PERCENTAGE = .7;
 const HEIGHT_PERCENTAGE = .15;
 
 /**
+ * Whether a value is an absolute http(s) address, the only kind of page the banner shows.
+ * @param {*} value
+ * @return {boolean}
+ */
+function isWebUrl_(value) {
+    try {
+        const protocol = new URL(String(value)).protocol;
+        return protocol === 'https:' || protocol === 'http:';
+    } catch (error) {
+        return false;
+    }
+}
+
+/**
  * A sample SIMID non-linear ad for a banner ad that shows a website when clicked on.
  * P.S: Not all websites can be shown and they would need to allow the x-frame-options
  *      header to sameorigin for the ad to display correctly. More information here:
@@ -63,22 +77,34 @@ class BannerNonLinear extends BaseSimidCreative {
         }
 
         this.bannerText_ = adParams['bannerText']; 
-        this.webUrl_ = adParams['webUrl'];
 
-        if (!this.webUrl_) {
+        if (!adParams['webUrl']) {
             this.simidProtocol.reject(eventData, {
               errorCode: CreativeErrorCode.UNSPECIFIED, 
               message: 'Required field webUrl not found'
             });
             return;
         }
+        // Only a web page is shown, never a javascript: or data: address (a change of the
+        // project's: the IAB's example framed any address its parameters gave).
+        if (!isWebUrl_(adParams['webUrl'])) {
+            this.simidProtocol.reject(eventData, {
+              errorCode: CreativeErrorCode.UNSPECIFIED,
+              message: 'webUrl is not an http(s) address'
+            });
+            return;
+        }
+        this.webUrl_ = adParams['webUrl'];
 
         this.simidProtocol.resolve(eventData, {});
     }
 
     updateCreativeWithParams_() {
         document.getElementById('ad_text').textContent = this.bannerText_;
-        document.getElementById('webpage_container').src = this.webUrl_;
+        // Left empty when the parameters were rejected (the IAB's example set it anyway).
+        if (this.webUrl_) {
+            document.getElementById('webpage_container').src = this.webUrl_;
+        }
     }
 
     /**

@@ -34,10 +34,12 @@ class SimidSurvey extends BaseSimidCreative {
   showQuestion() {
     const questionData = this.surveyQuestions_[this.currentQuestion_];
     const questionElement = document.getElementById('current-question');
-    questionElement.innerHTML = questionData.question;
+    // Written as text, never markup: the questions come from the ad's parameters
+    // (a change of the project's: the IAB's example wrote them as HTML).
+    questionElement.textContent = questionData.question;
     for (let i = 0; i <= 2; i++) {
       const button = document.getElementById('option' + i);
-      button.innerHTML = questionData.answers[i];
+      button.textContent = questionData.answers[i];
     }
     document.getElementById('question').classList.add('showing');
   }

@@ -7,8 +7,9 @@ const sandboxFlags = 'allow-scripts allow-forms allow-popups allow-popups-to-esc
 /**
  * A SIMID creative's frame, not yet in the page: its own URL in a sandboxed frame, hidden until the
  * creative is started (SIMID section 6.1), filling its parent. A creative from another origin keeps
- * that origin (its cookies and storage, as SIMID's cross-origin frame intends); one on the player's
- * own origin gets an opaque origin, so that no creative can ever reach the player's page.
+ * that origin (its cookies and storage, as SIMID's cross-origin frame intends), unless its page
+ * sandboxes itself further (the demo's do, server/routes/media.ts); one on the player's own origin
+ * gets an opaque origin, so that no creative can ever reach the player's page.
  * Undefined for an address that is not http(s) (a `javascript:` one would run as the player).
  */
 export function createSimidFrame(

@@ -13,14 +13,18 @@ function loadCreativeScript(win: Window, url: string): Promise<unknown> {
 }
 
 /**
- * Runs the frame's side: builds the slots, listens to the player (window.parent) on the channel
- * named in the page's hash, and says it is ready. Returns the stop, for tests.
+ * Runs the frame's side: builds the slots, listens to the player on the channel named in the
+ * page's hash, and says it is ready. The player is the window that framed this page and built its
+ * URL from its own: window.parent, at this URL's origin (location.origin, which a sandboxed
+ * document keeps). Any other window or origin is ignored, and reports go to that origin only.
+ * Returns the stop, for tests.
  */
 export function startVpaidFrame(
   win: Window,
   loadCreative: (url: string) => Promise<unknown> = (url) => loadCreativeScript(win, url),
 ): () => void {
   const channel = decodeURIComponent(win.location.hash.slice(1));
+  const playerOrigin = win.location.origin;
   const document = win.document;
   const videoSlot = document.createElement('video');
   videoSlot.className = 'vpaid-video';
@@ -31,8 +35,7 @@ export function startVpaidFrame(
 
   const report = (message: FrameReport) => {
     const data: ChannelMessage<FrameReport> = { ...message, channel };
-    // The player's origin is not known here (nor needed: only window.parent gets the message).
-    win.parent.postMessage(data, '*');
+    win.parent.postMessage(data, playerOrigin);
   };
   const bridge = createVpaidBridge({
     slot,
@@ -42,8 +45,9 @@ export function startVpaidFrame(
     openWindow: (url) => void win.open(url, '_blank', 'noopener'),
   });
   const onMessage = (event: MessageEvent) => {
-    if (event.source === win.parent && isHostMessage(event.data, channel))
-      bridge.handle(event.data);
+    // Another site may frame this page and choose its hash: only the player is heard.
+    const fromPlayer = event.source === win.parent && event.origin === playerOrigin;
+    if (fromPlayer && isHostMessage(event.data, channel)) bridge.handle(event.data);
   };
   win.addEventListener('message', onMessage);
   report({ type: 'ready' });
