@@ -3,6 +3,11 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { anonymousRowKeeper, type AnonymousRowBounds } from './anonymous-row-bounds';
+import {
+  registerAnonymousWriteLimits,
+  type AnonymousWriteLimitOptions,
+} from './anonymous-write-limits';
 import { registerAuthRateLimits, type AuthRateLimitOptions } from './auth/auth-rate-limits';
 import { clockRateLimitStore } from './auth/clock-rate-limit-store';
 import { createTokenService } from './auth/tokens';
@@ -12,6 +17,7 @@ import { createCatalogueStore } from './catalogue/catalogue-store';
 import { systemClock, type Clock } from './clock';
 import { openDatabase } from './db/open-database';
 import { registerFaults } from './faults/register-faults';
+import { HttpError } from './http-error';
 import { registerAdTracking } from './routes/ad-tracking';
 import { registerDemoVmap } from './routes/demo-vmap';
 import { registerEmbedScript } from './routes/embed-script';
@@ -40,8 +46,12 @@ export interface ServerOptions extends OriginSettings {
   adminPassword?: string;
   /** Hears the generated admin password (first start without adminPassword), to print it once. */
   onAdminPasswordGenerated?: (password: string) => void;
-  /** Sign-in, sign-up and restore limits per address and per account; defaults in auth-rate-limits.ts. */
+  /** Limits of the calls that hash passwords or mail codes; defaults in auth-rate-limits.ts. */
   authRateLimits?: AuthRateLimitOptions;
+  /** Per-address limits of the calls that store rows for anyone; defaults in anonymous-write-limits.ts. */
+  anonymousWriteLimits?: AnonymousWriteLimitOptions;
+  /** How many rows those writers may leave; defaults in anonymous-row-bounds.ts. */
+  anonymousRowBounds?: Partial<AnonymousRowBounds>;
   /** Lifetime of access tokens; short, so that clients really refresh. */
   accessTokenTtlSeconds?: number;
   /** What tokens, sessions, mailed codes and rate-limit windows expire by; the real time by default. */
@@ -82,6 +92,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     clock,
     prerollAds: options.prerollAds ?? ['preroll-skippable'],
     mediaOrigin: options.mediaOrigin,
+    anonymousRows: anonymousRowKeeper(db, options.anonymousRowBounds),
   };
   app.addHook('onClose', async () => db.close());
   registerSecurityHeaders(app);
@@ -97,13 +108,19 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     const cause = Array.isArray(error.errors) ? error.errors[0] : undefined;
     const status =
       Number(cause && 'statusCode' in cause ? cause.statusCode : error.statusCode) || 500;
-    if (status >= 500 && status !== 501) request.log.error(error);
-    return reply.code(status).send({
-      error: statusText(status),
-      // Never a stack trace: one line, naming the field for validation errors.
-      message:
-        status >= 500 && status !== 501 ? 'The server failed to answer' : (cause ?? error).message,
-    });
+    // An HttpError is an answer meant for the client (a 503 of a full queue too): its message
+    // and headers (Retry-After) go out as they are.
+    const meant = [cause, error].find((found): found is HttpError => found instanceof HttpError);
+    const failed = status >= 500 && status !== 501 && !meant;
+    if (failed) request.log.error(error);
+    return reply
+      .code(status)
+      .headers(meant?.headers ?? {})
+      .send({
+        error: statusText(status),
+        // Never a stack trace: one line, naming the field for validation errors.
+        message: failed ? 'The server failed to answer' : (cause ?? error).message,
+      });
   });
 
   // Clients often send Content-Type: application/json on a POST without a body; that is no body.
@@ -116,7 +133,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.addContentTypeParser('application/xml', { parseAs: 'string' }, (_request, body, done) =>
     done(null, body),
   );
-  // Limits are per route (config.rateLimit): sign-in, sign-up, restore and the error collector.
+  // Limits are per route: sign-in, sign-up, restore, the error collector and anonymous writes.
   await app.register(rateLimit, {
     global: false,
     store: clockRateLimitStore(clock),
@@ -172,8 +189,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await registerEmbedScript(app, options.embedDir);
   await registerMedia(app, options.mediaDir);
   registerAuthRateLimits(app, options.authRateLimits);
+  registerAnonymousWriteLimits(app, options.anonymousWriteLimits);
   await registerOpenApiRoutes(app, context);
-  registerAdTracking(app, db);
+  registerAdTracking(app, context);
   registerDemoVmap(app, options.mediaOrigin);
   await registerErrorReports(app, context);
   return app;
@@ -193,6 +211,7 @@ function statusText(status: number): string {
     415: 'Unsupported Media Type',
     429: 'Too Many Requests',
     501: 'Not Implemented',
+    503: 'Service Unavailable',
   };
   return texts[status] ?? (status >= 500 ? 'Internal Server Error' : 'Error');
 }

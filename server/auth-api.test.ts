@@ -280,7 +280,10 @@ describe('administration', () => {
     expect(
       (await call('GET', '/api/episodes?content-id=1', undefined, victim.accessToken)).status,
     ).toBe(401);
-    expect((await call('POST', '/auth/authentication/refresh', victim)).status).toBe(401);
+    const { refreshToken, accessToken } = victim;
+    expect(
+      (await call('POST', '/auth/authentication/refresh', { refreshToken, accessToken })).status,
+    ).toBe(401);
     expect((await signIn('blocked@example.com', 'long-password')).status).toBe(403);
     expect(
       (

@@ -1,58 +1,16 @@
 import { randomBytes, scryptSync } from 'node:crypto';
-import { Agent, request as httpRequest } from 'node:http';
+import { Agent } from 'node:http';
 import BetterSqlite3 from 'better-sqlite3';
 import { SignJWT, decodeJwt } from 'jose';
 import { describe, expect, it, vi } from 'vitest';
 import type { ServerOptions } from './app';
+import { call } from './testing/http-call';
 import { mailedCode, lastMail } from './testing/mail-outbox';
 import { startTestServer, type TestServer } from './testing/test-server';
 import { useTestServer } from './testing/use-test-server';
 
 // Sign-ins hash with scrypt's OWASP cost (a few hundred ms each, more on a busy machine).
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });
-
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  // Answers are JSON of many shapes; each test reads the fields it checks.
-  body: Record<string, unknown> & { accessToken: string; refreshToken: string };
-}
-
-interface CallOptions {
-  body?: unknown;
-  token?: string;
-  /** The client's own loopback address (127.0.0.x), to be another client to the rate limits. */
-  from?: string;
-  agent?: Agent;
-}
-
-/** One HTTP call from a chosen loopback address (fetch cannot pick its source address). */
-function call(server: TestServer, method: string, path: string, options: CallOptions = {}) {
-  const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
-  const headers: Record<string, string> = {};
-  if (payload !== undefined) headers['Content-Type'] = 'application/json';
-  if (options.token) headers.Authorization = `Bearer ${options.token}`;
-  return new Promise<Answer>((resolve, reject) => {
-    const request = httpRequest(
-      new URL(path, server.origin),
-      { method, headers, localAddress: options.from ?? '127.0.0.1', agent: options.agent },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: text ? JSON.parse(text) : {},
-          }),
-        );
-      },
-    );
-    request.on('error', reject);
-    request.end(payload);
-  });
-}
 
 const signIn = (server: TestServer, email: string, password: string, from?: string) =>
   call(server, 'POST', '/auth/authentication', { body: { email, password }, from });
@@ -95,6 +53,8 @@ const unlimited: ServerOptions['authRateLimits'] = {
   completeSignUp: noLimit,
   initPasswordRestore: noLimit,
   restorePassword: noLimit,
+  changePassword: noLimit,
+  createUser: noLimit,
 };
 
 describe('password restore codes', () => {

@@ -1,6 +1,7 @@
 import type {} from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error';
+import { signedInUserOf } from './signed-in-user';
 
 /** At most `max` requests in `windowSeconds`. */
 export interface RateLimit {
@@ -8,14 +9,23 @@ export interface RateLimit {
   windowSeconds: number;
 }
 
-/** A route's two limits: one per client address, one per account (the body's email). */
+/**
+ * A route's two limits: one per client address, one per account (the body's email, or the
+ * signed-in user for calls made with an access token).
+ */
 export interface AuthRouteLimits {
   perAddress: RateLimit;
   perAccount: RateLimit;
 }
 
 export type LimitedOperation =
-  'signIn' | 'signUp' | 'completeSignUp' | 'initPasswordRestore' | 'restorePassword';
+  | 'signIn'
+  | 'signUp'
+  | 'completeSignUp'
+  | 'initPasswordRestore'
+  | 'restorePassword'
+  | 'changePassword'
+  | 'createUser';
 
 export type AuthRateLimits = Record<LimitedOperation, AuthRouteLimits>;
 
@@ -48,14 +58,16 @@ export const defaultAuthRateLimits: AuthRateLimits = {
     perAddress: { max: 20, windowSeconds: 15 * 60 },
     perAccount: { max: 10, windowSeconds: 15 * 60 },
   },
-};
-
-const limitedRoutes: Record<string, LimitedOperation> = {
-  'POST /auth/authentication': 'signIn',
-  'POST /auth/signup': 'signUp',
-  'POST /auth/signup/complete': 'completeSignUp',
-  'POST /auth/user/password/restore/init': 'initPasswordRestore',
-  'POST /auth/user/password/restore': 'restorePassword',
+  // A stolen access token must not buy unlimited guesses at the old password.
+  changePassword: {
+    perAddress: { max: 20, windowSeconds: 60 * 60 },
+    perAccount: { max: 5, windowSeconds: 15 * 60 },
+  },
+  // Each creation hashes a password: even an administrator's token does not buy the hashing queue.
+  createUser: {
+    perAddress: { max: 60, windowSeconds: 60 * 60 },
+    perAccount: { max: 60, windowSeconds: 60 * 60 },
+  },
 };
 
 type KeyOf = (request: FastifyRequest) => string | undefined;
@@ -63,9 +75,28 @@ type KeyOf = (request: FastifyRequest) => string | undefined;
 // The address as the socket sees it: no proxy is trusted, so X-Forwarded-For cannot pick a key.
 const addressOf: KeyOf = (request) => request.ip;
 // Emails compare without case, as the users table does.
-const accountOf: KeyOf = (request) => {
+const emailInBody: KeyOf = (request) => {
   const email = (request.body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' ? email.trim().toLowerCase() : undefined;
+};
+// For calls made signed in: the user the access token named (bearerAuth has run by then).
+const signedInAccount: KeyOf = (request) => {
+  const user = signedInUserOf(request);
+  return user && `user:${user.id}`;
+};
+
+/** Each limited route: its operation and what names its account. */
+const limitedRoutes: Record<string, { operation: LimitedOperation; accountOf: KeyOf }> = {
+  'POST /auth/authentication': { operation: 'signIn', accountOf: emailInBody },
+  'POST /auth/signup': { operation: 'signUp', accountOf: emailInBody },
+  'POST /auth/signup/complete': { operation: 'completeSignUp', accountOf: emailInBody },
+  'POST /auth/user/password/restore/init': {
+    operation: 'initPasswordRestore',
+    accountOf: emailInBody,
+  },
+  'POST /auth/user/password/restore': { operation: 'restorePassword', accountOf: emailInBody },
+  'POST /auth/user/password/change': { operation: 'changePassword', accountOf: signedInAccount },
+  'POST /auth/administration/new-user': { operation: 'createUser', accountOf: signedInAccount },
 };
 
 function limiter(app: FastifyInstance, name: string, limit: RateLimit, keyOf: KeyOf) {
@@ -84,16 +115,19 @@ function limiter(app: FastifyInstance, name: string, limit: RateLimit, keyOf: Ke
 }
 
 /**
- * Limits sign-in, sign-up and password restore per address (before the body is read) and per
- * account (once it is validated). Call after @fastify/rate-limit and before the routes exist.
+ * Limits every call that hashes or checks a password, and the mails of sign-up and restore, per
+ * address (before the body is read) and per account (once the body is validated and the bearer
+ * token verified: the preHandler after the security handler). Call after @fastify/rate-limit and
+ * before the routes exist.
  */
 export function registerAuthRateLimits(app: FastifyInstance, options: AuthRateLimitOptions = {}) {
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const operation = methods
+    const limited = methods
       .map((method) => limitedRoutes[`${method} ${route.url}`])
       .find((found) => found !== undefined);
-    if (!operation) return;
+    if (!limited) return;
+    const { operation, accountOf } = limited;
     const limits = { ...defaultAuthRateLimits[operation], ...options[operation] };
     const byAddress = limiter(app, `${operation}:address`, limits.perAddress, addressOf);
     const byAccount = limiter(app, `${operation}:account`, limits.perAccount, accountOf);

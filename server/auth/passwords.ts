@@ -49,9 +49,12 @@ function parse(stored: string): StoredHash | undefined {
   };
 }
 
-/** Hashes a password with scrypt off the event loop: 'scrypt$N$r$p$salt$hash', hex. */
-export function hashPassword(password: string): Promise<string> {
-  return passwordHashSlots(async () => {
+/**
+ * Hashes a password with scrypt off the event loop: 'scrypt$N$r$p$salt$hash', hex. `client` is
+ * the address the request came from: the hashing queue takes turns between addresses.
+ */
+export function hashPassword(password: string, client: string): Promise<string> {
+  return passwordHashSlots(client, async () => {
     const salt = randomBytes(saltLength);
     const hash = await scryptAsync(password, salt, keyLength, scryptParameters);
     return format({ ...scryptParameters, salt, hash });
@@ -66,10 +69,10 @@ export function hashPasswordSync(password: string): string {
 }
 
 /** Checks a password against a stored hash, off the event loop, comparing in constant time. */
-export function verifyPassword(password: string, stored: string): Promise<boolean> {
+export function verifyPassword(password: string, stored: string, client: string): Promise<boolean> {
   const parsed = parse(stored);
   if (!parsed) return Promise.resolve(false);
-  return passwordHashSlots(async () => {
+  return passwordHashSlots(client, async () => {
     const actual = await scryptAsync(password, parsed.salt, parsed.hash.length, parsed);
     return timingSafeEqual(actual, parsed.hash);
   });

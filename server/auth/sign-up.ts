@@ -3,64 +3,85 @@ import type { FastifyBaseLogger } from 'fastify';
 import { isoNow, type Clock } from '../clock';
 import { HttpError } from '../http-error';
 import { sendMail } from './mail-outbox';
-import { codeExpiry, codeMatches, hashCode, maxCodeAttempts, newCode } from './one-time-codes';
+import {
+  codeExpiry,
+  codeMatches,
+  codeTtlMs,
+  hashCode,
+  maxCodeAttempts,
+  newCode,
+} from './one-time-codes';
 import { hashPassword } from './passwords';
+import {
+  accountExistsMail,
+  firstCodeMail,
+  repeatedCodeMail,
+  signUpSubject,
+  voidedMail,
+} from './sign-up-mails';
 import type { UserRow, UserStore } from './users';
 
 const wrongCode = () => new HttpError(400, 'code is wrong or has expired');
 
+interface PendingSignUp {
+  name: string;
+  password_hash: string;
+  code_hash: string;
+  expires_at: string;
+  attempts: number;
+}
+
 /**
  * Sign-up in two steps: the address gets a code, and the code completes the account. The first
  * step answers the same whether or not the address has an account; that one gets a notice.
+ * A pending sign-up keeps its password, name, expiry and wrong-code count until it completes or
+ * expires: asking again (the owner, or someone who knows the address) only mails a fresh code.
  */
 export function createSignUp(db: Database, users: UserStore, clock: Clock) {
+  // Only where no sign-up is pending, or the pending one has expired.
   const savePending = db.prepare(
-    `INSERT INTO pending_signups (email, name, password_hash, code_hash, expires_at, attempts)
-     VALUES (?, ?, ?, ?, ?, 0)
-     ON CONFLICT (email) DO UPDATE SET name = excluded.name,
-       password_hash = excluded.password_hash, code_hash = excluded.code_hash,
-       expires_at = excluded.expires_at, attempts = 0`,
+    `INSERT OR REPLACE INTO pending_signups
+       (email, name, password_hash, code_hash, expires_at, attempts) VALUES (?, ?, ?, ?, ?, 0)`,
   );
-  const pendingOf = db.prepare<
-    [string],
-    { name: string; password_hash: string; code_hash: string; expires_at: string; attempts: number }
-  >('SELECT * FROM pending_signups WHERE email = ?');
+  const renewCode = db.prepare('UPDATE pending_signups SET code_hash = ? WHERE email = ?');
+  const pendingOf = db.prepare<[string], PendingSignUp>(
+    'SELECT * FROM pending_signups WHERE email = ?',
+  );
   const countMiss = db.prepare(
     'UPDATE pending_signups SET attempts = attempts + 1 WHERE email = ?',
   );
   const dropPending = db.prepare('DELETE FROM pending_signups WHERE email = ?');
 
+  const isExpired = (pending: PendingSignUp) => pending.expires_at < isoNow(clock);
+
   return {
-    /** Keeps the sign-up and mails its code, or mails the account's owner a notice. */
+    /** Keeps a new sign-up and mails its code, or mails a pending one's owner, or an account's. */
     async start(
       account: { email: string; name: string; password: string },
+      client: string,
       log: FastifyBaseLogger,
     ): Promise<void> {
-      // Hashed either way, so an existing account answers no faster.
-      const passwordHash = await hashPassword(account.password);
+      // Hashed whichever mail goes out, so that no case answers sooner than another.
+      const passwordHash = await hashPassword(account.password, client);
       const existing = users.findByEmail(account.email);
+      const now = clock.now();
+      const mail = (body: string, recipient = account.email) =>
+        sendMail(db, log, { recipient, subject: signUpSubject, body });
       db.transaction(() => {
-        if (existing) {
-          sendMail(db, log, {
-            recipient: existing.email,
-            subject: 'Регистрация',
-            body: 'Кто-то пытался зарегистрироваться с этим адресом, но аккаунт уже есть. Если это были вы, войдите или восстановите пароль.',
-          });
-          return;
-        }
+        if (existing) return mail(accountExistsMail(now), existing.email);
+        const pending = pendingOf.get(account.email);
         const code = newCode();
-        savePending.run(
-          account.email,
-          account.name,
-          passwordHash,
-          hashCode(code),
-          codeExpiry(clock),
-        );
-        sendMail(db, log, {
-          recipient: account.email,
-          subject: 'Регистрация',
-          body: `Код подтверждения: ${code}`,
-        });
+        if (!pending || isExpired(pending)) {
+          const expiresAt = codeExpiry(clock);
+          savePending.run(account.email, account.name, passwordHash, hashCode(code), expiresAt);
+          return mail(firstCodeMail(code, now, Date.parse(expiresAt)));
+        }
+        const expiresMs = Date.parse(pending.expires_at);
+        // The expiry is never moved, so it tells when the sign-up was first asked.
+        const askedMs = expiresMs - codeTtlMs;
+        if (pending.attempts >= maxCodeAttempts) return mail(voidedMail(askedMs, now, expiresMs));
+        renewCode.run(hashCode(code), account.email);
+        return mail(repeatedCodeMail(code, askedMs, now, expiresMs));
       })();
     },
 
@@ -68,13 +89,14 @@ export function createSignUp(db: Database, users: UserStore, clock: Clock) {
     complete(email: string, code: string): UserRow {
       const pending = pendingOf.get(email);
       if (!pending) throw wrongCode();
-      if (pending.expires_at < isoNow(clock)) {
+      if (isExpired(pending)) {
         dropPending.run(email);
         throw wrongCode();
       }
+      // A voided sign-up stays until it expires: no new one, with another password, takes its place.
+      if (pending.attempts >= maxCodeAttempts) throw wrongCode();
       if (!codeMatches(code, pending.code_hash)) {
-        if (pending.attempts + 1 >= maxCodeAttempts) dropPending.run(email);
-        else countMiss.run(email);
+        countMiss.run(email);
         throw wrongCode();
       }
       dropPending.run(email);

@@ -9,11 +9,25 @@ export type Viewer =
   | { kind: 'device'; key: string }
   | { kind: 'anonymous'; key: undefined };
 
-/** The bearer token of a request, if it has one. */
+// RFC 6750's b64token after one scheme word; the scheme's case does not matter (RFC 9110).
+const bearerCredentials = /^Bearer +([A-Za-z0-9\-._~+/]+=*)$/i;
+
+/**
+ * The bearer token of a request; undefined when it has no Authorization header. Any other
+ * Authorization (another scheme, no token, two tokens, two headers) is a 401: credentials that
+ * cannot be read are refused, never taken for no credentials.
+ */
 export function bearerToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  const match = header?.match(/^Bearer\s+(\S+)$/i);
-  return match?.[1];
+  // Node keeps the first of repeated Authorization headers; the raw list has them all.
+  const headerCount = request.raw.rawHeaders.filter(
+    (name, index) => index % 2 === 0 && name.toLowerCase() === 'authorization',
+  ).length;
+  if (headerCount === 0) return undefined;
+  const token = request.headers.authorization?.match(bearerCredentials)?.[1];
+  if (headerCount > 1 || token === undefined) {
+    throw new HttpError(401, 'The Authorization header must be one "Bearer <access token>"');
+  }
+  return token;
 }
 
 /** Resolves the viewer: a valid bearer token wins; an invalid one is a 401, never a silent downgrade. */

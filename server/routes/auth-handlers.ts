@@ -1,14 +1,16 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { refuseGuessablePassword, refuseUnsafeName } from '../auth/account-rules';
 import { createPasswordRestore } from '../auth/password-restore';
 import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../auth/passwords';
 import { createSignUp } from '../auth/sign-up';
+import { rememberSignedInUser, signedInUser } from '../auth/signed-in-user';
 import { publicUser, type UserRow } from '../auth/users';
 import { bearerToken } from '../auth/viewer';
 import { HttpError } from '../http-error';
 import type { ServerContext } from '../server-context';
 import type { OperationHandlers } from './operation-handler';
 
-const signedInUsers = new WeakMap<FastifyRequest, UserRow>();
+export { signedInUser } from '../auth/signed-in-user';
 
 /** The security handler of api/openapi.yaml's bearerAuth scheme; scope 'admin' wants an admin. */
 export function bearerAuthHandler({ tokens }: ServerContext) {
@@ -19,15 +21,8 @@ export function bearerAuthHandler({ tokens }: ServerContext) {
     if (scopes.includes('admin') && user.role !== 'admin') {
       throw new HttpError(403, 'This call is for administrators');
     }
-    signedInUsers.set(request, user);
+    rememberSignedInUser(request, user);
   };
-}
-
-/** The user the bearerAuth handler let through. */
-export function signedInUser(request: FastifyRequest): UserRow {
-  const user = signedInUsers.get(request);
-  if (!user) throw new HttpError(401, 'Not signed in');
-  return user;
 }
 
 /** Handlers of the authentication service (operation ids of api/openapi.yaml). */
@@ -43,11 +38,12 @@ export function authHandlers(context: ServerContext) {
       const matches = await verifyPassword(
         request.body.password,
         user?.password_hash ?? decoyPasswordHash,
+        request.ip,
       );
       if (!user || !matches) throw new HttpError(401, 'Wrong email or password');
       if (user.blocked) throw new HttpError(403, 'The user is blocked');
       if (needsRehash(user.password_hash)) {
-        users.rehash(user.id, await hashPassword(request.body.password));
+        users.rehash(user.id, await hashPassword(request.body.password, request.ip));
       }
       return tokens.issuePair(user);
     },
@@ -72,13 +68,18 @@ export function authHandlers(context: ServerContext) {
     },
 
     async signUp(request, reply) {
-      await signUp.start(request.body, request.log);
+      const { email, password, name } = request.body;
+      refuseGuessablePassword(password, email, 'body/password');
+      refuseUnsafeName(name, 'body/name');
+      await signUp.start(request.body, request.ip, request.log);
       return reply.code(202).send();
     },
 
     async completeSignUp(request, reply) {
       const user = signUp.complete(request.body.email, request.body.code);
-      return reply.code(201).send(await tokens.issuePair(user));
+      // The answer names the account it opened: the client can tell it is the one it asked for.
+      const pair = await tokens.issuePair(user);
+      return reply.code(201).send({ ...pair, user: publicUser(user) });
     },
 
     async initPasswordRestore(request, reply) {
@@ -87,23 +88,28 @@ export function authHandlers(context: ServerContext) {
     },
 
     async restorePassword(request, reply) {
-      const user = restore.redeem(request.body.email, request.body.code);
-      users.setPassword(user.id, await hashPassword(request.body.newPassword));
+      const { email, code, newPassword } = request.body;
+      // Before the code is spent: a refused password leaves it for a better one.
+      refuseGuessablePassword(newPassword, email, 'body/newPassword');
+      const user = restore.redeem(email, code);
+      users.setPassword(user.id, await hashPassword(newPassword, request.ip));
       return reply.code(204).send();
     },
 
     async changePassword(request) {
       const user = signedInUser(request);
-      if (!(await verifyPassword(request.body.oldPassword, user.password_hash))) {
+      refuseGuessablePassword(request.body.newPassword, user.email, 'body/newPassword');
+      if (!(await verifyPassword(request.body.oldPassword, user.password_hash, request.ip))) {
         throw new HttpError(400, 'oldPassword is wrong');
       }
-      const newHash = await hashPassword(request.body.newPassword);
+      const newHash = await hashPassword(request.body.newPassword, request.ip);
       const updated = users.setPassword(user.id, newHash) as UserRow;
       return tokens.issuePair(updated);
     },
 
     async renameUser(request) {
       const user = signedInUser(request);
+      refuseUnsafeName(request.query.name, 'querystring/name');
       return publicUser(users.rename(user.id, request.query.name.trim() || user.name) as UserRow);
     },
 
@@ -126,8 +132,15 @@ export function authHandlers(context: ServerContext) {
 
     async createUser(request, reply) {
       const { email, password, name, role } = request.body;
+      refuseGuessablePassword(password, email, 'body/password');
+      refuseUnsafeName(name, 'body/name');
       if (users.findByEmail(email)) throw new HttpError(409, 'An account with this email exists');
-      const user = users.create(email, name, await hashPassword(password), role ?? 'user');
+      const user = users.create(
+        email,
+        name,
+        await hashPassword(password, request.ip),
+        role ?? 'user',
+      );
       if (!user) throw new HttpError(409, 'An account with this email exists');
       return reply.code(201).send(publicUser(user));
     },

@@ -13,6 +13,7 @@ import type { OperationHandlers } from './operation-handler';
 import { playlistsHandlers } from './playlists-handlers';
 import { progressHandlers } from './progress-handlers';
 import { reviewsHandlers } from './reviews-handlers';
+import { sessionContextLimit } from './session-context-limit';
 import { siteHandlers } from './site-handlers';
 import { taxonomyHandlers } from './taxonomy-handlers';
 
@@ -21,6 +22,7 @@ const specificationFile = repoPath('api', 'openapi.yaml');
 type Operation = { requestBody?: { required?: boolean } };
 interface Specification {
   paths: Record<string, { servers?: { url: string }[] } & Record<string, Operation | unknown>>;
+  components?: { parameters?: { SessionContext?: { schema?: { maxLength?: number } } } };
   [key: string]: unknown;
 }
 
@@ -92,6 +94,15 @@ export async function registerOpenApiRoutes(app: FastifyInstance, context: Serve
       checkBody(required),
       ...(Array.isArray(existing) ? existing : [existing]),
     ];
+  });
+  // The contract's bound of the device id, checked on every call before its body is read.
+  const limitSessionContext = sessionContextLimit(
+    document.components?.parameters?.SessionContext?.schema?.maxLength ?? 200,
+  );
+  app.addHook('onRoute', (route) => {
+    if (!/^\/(api|auth)\//.test(route.url)) return;
+    const existing = route.onRequest ?? [];
+    route.onRequest = [...(Array.isArray(existing) ? existing : [existing]), limitSessionContext];
   });
   for (const [prefix, isDefault] of [
     ['/api', true],

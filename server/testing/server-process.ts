@@ -7,6 +7,8 @@ import { repoPath } from '../paths';
 export interface ServerProcess {
   origin: string;
   databaseFile: string;
+  /** Everything the server has printed so far, its log included. */
+  output(): string;
   close(): Promise<void>;
 }
 
@@ -54,6 +56,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   return {
     origin,
     databaseFile,
+    output: () => output,
     async close() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

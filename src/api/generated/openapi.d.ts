@@ -282,7 +282,11 @@ export interface paths {
          * Starts a sign-up; the address gets a code that completes it.
          * @description Always 202, so the answer does not tell which emails have accounts: a new address is
          *     mailed a 10-digit code for POST /signup/complete (valid 15 minutes, 5 tries), an address
-         *     that has an account is mailed a notice instead.
+         *     that has an account is mailed a notice instead. A sign-up pending for the address keeps
+         *     the password and name it was asked with, its expiry and its count of wrong codes until it
+         *     completes or expires: asking again only mails a fresh code for it (the earlier code stops
+         *     working), and the password and name of the repeat are ignored. Each mail says when the
+         *     sign-up was asked, and to do nothing if it was not the recipient.
          */
         post: operations["signUp"];
         delete?: never;
@@ -302,7 +306,8 @@ export interface paths {
         put?: never;
         /**
          * Completes a sign-up with the mailed code; the new account is signed in.
-         * @description A wrong code counts; after 5 wrong tries the sign-up is void.
+         * @description A wrong code counts; after 5 wrong tries the sign-up is void until it expires (no new
+         *     sign-up for the address starts before).
          */
         post: operations["completeSignUp"];
         delete?: never;
@@ -361,7 +366,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Changes the password; earlier tokens stop working and a new pair is returned. */
+        /**
+         * Changes the password; earlier tokens stop working and a new pair is returned.
+         * @description Limited per address and per signed-in user, as sign-in is (429).
+         */
         post: operations["changePassword"];
         delete?: never;
         options?: never;
@@ -469,7 +477,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Creates a user (admin only). */
+        /**
+         * Creates a user (admin only).
+         * @description Limited per address and per signed-in administrator (429).
+         */
         post: operations["createUser"];
         delete?: never;
         options?: never;
@@ -1514,17 +1525,21 @@ export interface components {
             email: string;
             password: string;
         };
+        /** @description Not digits only, not one character repeated, not the email or its part before the @. */
+        NewPassword: string;
+        /** @description No control characters, no bidirectional overrides or isolates (U+202A–U+202E, U+2066–U+2069). */
+        DisplayName: string;
         SignUp: {
             /** Format: email */
             email: string;
-            password: string;
-            name: string;
+            password: components["schemas"]["NewPassword"];
+            name: components["schemas"]["DisplayName"];
         };
         NewUser: {
             /** Format: email */
             email: string;
-            password: string;
-            name: string;
+            password: components["schemas"]["NewPassword"];
+            name: components["schemas"]["DisplayName"];
             /**
              * @default user
              * @enum {string}
@@ -1571,7 +1586,7 @@ export interface components {
         };
         PasswordChange: {
             oldPassword: string;
-            newPassword: string;
+            newPassword: components["schemas"]["NewPassword"];
         };
         PasswordRestoreInit: {
             /** Format: email */
@@ -1582,7 +1597,13 @@ export interface components {
             email: string;
             /** @description The 10-digit mailed code. */
             code: string;
-            newPassword: string;
+            newPassword: components["schemas"]["NewPassword"];
+        };
+        /** @description The new account's token pair, and the account the code opened. */
+        SignUpCompleted: {
+            refreshToken: string;
+            accessToken: string;
+            user: components["schemas"]["User"];
         };
         SignUpCompletion: {
             /** Format: email */
@@ -1918,8 +1939,26 @@ export interface components {
             };
             content?: never;
         };
-        /** @description Too many attempts from this address or for this account; Retry-After says when to try again. */
+        /**
+         * @description Too many attempts from this address or for this account, or, for a call that checks a
+         *     password, too many of this address's passwords already waiting to be checked;
+         *     Retry-After says when to try again.
+         */
         TooManyRequests: {
+            headers: {
+                /** @description Seconds to wait. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description Every place in the queue of password checks is taken (the server checks a few at a time,
+         *     taking turns between addresses); Retry-After says when to try again.
+         */
+        PasswordCheckBusy: {
             headers: {
                 /** @description Seconds to wait. */
                 "Retry-After"?: number;
@@ -1931,7 +1970,10 @@ export interface components {
         };
     };
     parameters: {
-        /** @description The device_fp cookie's value, or empty. Names the anonymous viewer. */
+        /**
+         * @description The device_fp cookie's value, or empty. Names the anonymous viewer. Longer than 200
+         *     characters it is a 400 on any call, whether or not the call declares it.
+         */
         SessionContext: string;
         ContentId: number;
         ContentIdNamed: number;
@@ -1974,7 +2016,10 @@ export interface operations {
                 withEpisodes?: boolean;
             };
             header?: {
-                /** @description The device_fp cookie's value, or empty. Names the anonymous viewer. */
+                /**
+                 * @description The device_fp cookie's value, or empty. Names the anonymous viewer. Longer than 200
+                 *     characters it is a 400 on any call, whether or not the call declares it.
+                 */
                 "X-Session-Context"?: components["parameters"]["SessionContext"];
             };
             path: {
@@ -2004,7 +2049,10 @@ export interface operations {
                 "content-id": number;
             };
             header?: {
-                /** @description The device_fp cookie's value, or empty. Names the anonymous viewer. */
+                /**
+                 * @description The device_fp cookie's value, or empty. Names the anonymous viewer. Longer than 200
+                 *     characters it is a 400 on any call, whether or not the call declares it.
+                 */
                 "X-Session-Context"?: components["parameters"]["SessionContext"];
             };
             path?: never;
@@ -2102,7 +2150,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The device_fp cookie's value, or empty. Names the anonymous viewer. */
+                /**
+                 * @description The device_fp cookie's value, or empty. Names the anonymous viewer. Longer than 200
+                 *     characters it is a 400 on any call, whether or not the call declares it.
+                 */
                 "X-Session-Context"?: components["parameters"]["SessionContext"];
             };
             path: {
@@ -2121,13 +2172,17 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     markCompleted: {
         parameters: {
             query?: never;
             header?: {
-                /** @description The device_fp cookie's value, or empty. Names the anonymous viewer. */
+                /**
+                 * @description The device_fp cookie's value, or empty. Names the anonymous viewer. Longer than 200
+                 *     characters it is a 400 on any call, whether or not the call declares it.
+                 */
                 "X-Session-Context"?: components["parameters"]["SessionContext"];
             };
             path: {
@@ -2142,13 +2197,17 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     unmarkCompleted: {
         parameters: {
             query?: never;
             header?: {
-                /** @description The device_fp cookie's value, or empty. Names the anonymous viewer. */
+                /**
+                 * @description The device_fp cookie's value, or empty. Names the anonymous viewer. Longer than 200
+                 *     characters it is a 400 on any call, whether or not the call declares it.
+                 */
                 "X-Session-Context"?: components["parameters"]["SessionContext"];
             };
             path: {
@@ -2163,13 +2222,17 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getLastWatchedEpisode: {
         parameters: {
             query?: never;
             header?: {
-                /** @description The device_fp cookie's value, or empty. Names the anonymous viewer. */
+                /**
+                 * @description The device_fp cookie's value, or empty. Names the anonymous viewer. Longer than 200
+                 *     characters it is a 400 on any call, whether or not the call declares it.
+                 */
                 "X-Session-Context"?: components["parameters"]["SessionContext"];
             };
             path: {
@@ -2206,7 +2269,10 @@ export interface operations {
                 episodeId?: number;
             };
             header?: {
-                /** @description The device_fp cookie's value, or empty. Names the anonymous viewer. */
+                /**
+                 * @description The device_fp cookie's value, or empty. Names the anonymous viewer. Longer than 200
+                 *     characters it is a 400 on any call, whether or not the call declares it.
+                 */
                 "X-Session-Context"?: components["parameters"]["SessionContext"];
             };
             path: {
@@ -2232,13 +2298,17 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listHistory: {
         parameters: {
             query?: never;
             header?: {
-                /** @description The device_fp cookie's value, or empty. Names the anonymous viewer. */
+                /**
+                 * @description The device_fp cookie's value, or empty. Names the anonymous viewer. Longer than 200
+                 *     characters it is a 400 on any call, whether or not the call declares it.
+                 */
                 "X-Session-Context"?: components["parameters"]["SessionContext"];
             };
             path?: never;
@@ -2267,7 +2337,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The device_fp cookie's value, or empty. Names the anonymous viewer. */
+                /**
+                 * @description The device_fp cookie's value, or empty. Names the anonymous viewer. Longer than 200
+                 *     characters it is a 400 on any call, whether or not the call declares it.
+                 */
                 "X-Session-Context"?: components["parameters"]["SessionContext"];
             };
             path?: never;
@@ -2320,6 +2393,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["PasswordCheckBusy"];
         };
     };
     refresh: {
@@ -2392,6 +2466,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["PasswordCheckBusy"];
         };
     };
     completeSignUp: {
@@ -2407,13 +2482,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The new account's token pair. */
+            /** @description The new account's token pair, and the account. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AuthPayload"];
+                    "application/json": components["schemas"]["SignUpCompleted"];
                 };
             };
             400: components["responses"]["Error"];
@@ -2460,6 +2535,7 @@ export interface operations {
             204: components["responses"]["NoContent"];
             400: components["responses"]["Error"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["PasswordCheckBusy"];
         };
     };
     changePassword: {
@@ -2486,11 +2562,15 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["PasswordCheckBusy"];
         };
     };
     renameUser: {
         parameters: {
             query: {
+                /** @description No control characters, no bidirectional overrides or isolates (U+202A–U+202E, U+2066–U+2069). */
                 name: string;
             };
             header?: never;
@@ -2618,6 +2698,8 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["PasswordCheckBusy"];
         };
     };
     blockUser: {
@@ -3351,7 +3433,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The device_fp cookie's value, or empty. Names the anonymous viewer. */
+                /**
+                 * @description The device_fp cookie's value, or empty. Names the anonymous viewer. Longer than 200
+                 *     characters it is a 400 on any call, whether or not the call declares it.
+                 */
                 "X-Session-Context"?: components["parameters"]["SessionContext"];
             };
             path?: never;
@@ -3646,7 +3731,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The device_fp cookie's value, or empty. Names the anonymous viewer. */
+                /**
+                 * @description The device_fp cookie's value, or empty. Names the anonymous viewer. Longer than 200
+                 *     characters it is a 400 on any call, whether or not the call declares it.
+                 */
                 "X-Session-Context"?: components["parameters"]["SessionContext"];
             };
             path?: never;
@@ -3670,6 +3758,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getSitemapIndex: {
