@@ -8,7 +8,7 @@ export interface TrackedEvent {
   ad: string;
   event: string;
   code: string | null;
-  /** The query string as the pixel received it, undecoded. */
+  /** The query string as the pixel received it, undecoded: kept for the `macros` ad alone. */
   query: string | null;
 }
 
@@ -38,17 +38,56 @@ export async function openWithAds(
   await page.goto(`${serverUrl}/player/?${query}`);
 }
 
+// The pixel log carries viewers' tracking data: only an admin reads it (the test servers' admin).
+const admin = { email: 'admin@example.com', password: 'admin-password' };
+// One sign-in per server serves every read until its token expires (sign-ins are rate-limited).
+const adminTokens = new Map<string, Promise<string>>();
+
+async function signInAsAdmin(serverUrl: string): Promise<string> {
+  const response = await fetch(`${serverUrl}/auth/authentication`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
+  if (!response.ok) throw new Error(`the admin's sign-in answered ${response.status}`);
+  return ((await response.json()) as { accessToken: string }).accessToken;
+}
+
+function adminToken(serverUrl: string): Promise<string> {
+  let token = adminTokens.get(serverUrl);
+  if (!token) {
+    token = signInAsAdmin(serverUrl);
+    adminTokens.set(serverUrl, token);
+    token.catch(() => adminTokens.delete(serverUrl));
+  }
+  return token;
+}
+
+/** The demo ad server's newest `limit` events, newest first, read as its admin. */
+async function pixelLog(serverUrl: string, limit: number): Promise<TrackedEvent[]> {
+  const read = async () =>
+    fetch(`${serverUrl}/ads/events?limit=${limit}`, {
+      headers: { authorization: `Bearer ${await adminToken(serverUrl)}` },
+    });
+  let response = await read();
+  // The token expired (it lives minutes; a worker's server, the whole run): sign in again.
+  if (response.status === 401) {
+    adminTokens.delete(serverUrl);
+    response = await read();
+  }
+  if (!response.ok) throw new Error(`/ads/events answered ${response.status}`);
+  return (await response.json()) as TrackedEvent[];
+}
+
 /** What the demo ad server recorded after event `sinceId`, oldest first. */
 export async function trackedSince(serverUrl: string, sinceId: number): Promise<TrackedEvent[]> {
-  const events = (await (
-    await fetch(`${serverUrl}/ads/events?limit=1000`)
-  ).json()) as TrackedEvent[];
+  const events = await pixelLog(serverUrl, 1000);
   return events.filter((event) => event.id > sinceId).reverse();
 }
 
 /** The id of the last event the demo ad server recorded (0 when none). */
 export async function lastTrackedId(serverUrl: string): Promise<number> {
-  const [last] = (await (await fetch(`${serverUrl}/ads/events?limit=1`)).json()) as TrackedEvent[];
+  const [last] = await pixelLog(serverUrl, 1);
   return last?.id ?? 0;
 }
 

@@ -62,7 +62,7 @@ const responses: [string, InjectOptions, number, RegExp | undefined][] = [
 
 describe('every answer', () => {
   it.each(responses)(
-    '%s: nosniff, and no X-Frame-Options',
+    '%s: nosniff, no X-Frame-Options, and the page policies if it is a page',
     async (_name, request, status, type) => {
       const response = await app.inject(request);
       expect(response.statusCode).toBe(status);
@@ -71,6 +71,12 @@ describe('every answer', () => {
       expect(response.headers['x-frame-options']).toBeUndefined();
       // Under nosniff a script or style sheet runs only with its own type, so each must declare it.
       if (type) expect(String(response.headers['content-type'])).toMatch(type);
+      // Referrer-Policy and Permissions-Policy govern documents: pages carry them, nothing else.
+      const isPage = String(response.headers['content-type']).startsWith('text/html');
+      expect(response.headers['referrer-policy'] !== undefined, 'Referrer-Policy').toBe(isPage);
+      expect(response.headers['permissions-policy'] !== undefined, 'Permissions-Policy').toBe(
+        isPage,
+      );
     },
   );
 
@@ -110,5 +116,49 @@ describe('the player pages’ Content-Security-Policy', () => {
     expect(directives(response.headers['content-security-policy']).get('script-src')).toEqual([
       "'self'",
     ]);
+  });
+});
+
+describe('the pages’ Referrer-Policy, Permissions-Policy and Cross-Origin-Opener-Policy', () => {
+  const pages: [string, string][] = [
+    ['the player page', '/player/?movie_id=1'],
+    ['the VPAID frame page', '/player/vpaid-frame.html'],
+    ['the demo host page', '/'],
+    ['the ad landing page', '/ads/landing?ad=preroll-short'],
+    ['a SIMID creative', '/media/simid/creatives/survey.html'],
+  ];
+  // What no page here uses: a page, and any creative framed in it, cannot ask for them.
+  const turnedOff = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid'];
+  // What the player uses or passes on to its frames, and host sites pass on to it.
+  const used = [
+    'autoplay',
+    'fullscreen',
+    'picture-in-picture',
+    'encrypted-media',
+    'clipboard-write',
+    'web-share',
+  ];
+
+  it.each(pages)(
+    '%s sends its origin alone to other origins, and turns off what no page uses',
+    async (_name, url) => {
+      const response = await app.inject(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      const features = new Map(
+        String(response.headers['permissions-policy'])
+          .split(',')
+          .map((entry) => entry.trim().split('=') as [string, string]),
+      );
+      for (const feature of turnedOff) expect(features.get(feature), feature).toBe('()');
+      for (const feature of used) expect(features.has(feature), feature).toBe(false);
+    },
+  );
+
+  it('isolates the demo host page from windows that open it, not the player in its frame', async () => {
+    const host = await app.inject('/');
+    expect(host.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    const player = await app.inject('/player/?movie_id=1');
+    expect(player.headers['cross-origin-opener-policy']).toBeUndefined();
   });
 });

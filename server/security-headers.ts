@@ -17,6 +17,40 @@ export const pageContentSecurityPolicy = [
   "base-uri 'none'",
 ].join('; ');
 
+/**
+ * Where an HTML page's requests say they came from: the full address to this origin, the origin
+ * alone elsewhere (ad servers target and check by the player's origin; a path and query are no
+ * business of theirs), nothing from https to http. Set, not left to browsers' differing defaults.
+ */
+export const pageReferrerPolicy = 'strict-origin-when-cross-origin';
+
+/**
+ * Powerful features no page here uses, turned off for each page and every frame in it (ad
+ * creatives included). Left on: what the player uses or passes on to its frames, and host sites
+ * pass on to it (src/host-embed/player-handle.ts): autoplay, fullscreen, picture-in-picture,
+ * encrypted-media (DRM is coming), clipboard-write (the share button's copy), web-share.
+ * Only names Chromium knows: an unknown one is a console error on every page.
+ */
+export const pagePermissionsPolicy = [
+  'accelerometer',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'local-fonts',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
 // The services whose answers are for one viewer (progress, history, tokens, accounts).
 const viewerServices = /^\/(api|auth)\//;
 
@@ -25,7 +59,12 @@ const viewerServices = /^\/(api|auth)\//;
  * - `X-Content-Type-Options: nosniff`, so a browser never runs or styles a body its declared type
  *   does not allow. No X-Frame-Options: the player lives in host sites' frames (its CSP says
  *   `frame-ancestors *`, server/routes/player-page.ts).
- * - a CSP on every HTML page that has none of its own;
+ * - on every HTML page, a CSP unless it has its own, and the Referrer-Policy and Permissions-Policy
+ *   above (other answers are no documents: the two govern nothing there);
+ * - on the demo host page, `Cross-Origin-Opener-Policy: same-origin-allow-popups`: a site that
+ *   opens it in a window gets no handle to it (to navigate it or post to its player API), and the
+ *   windows its players open (share links, ad landing pages) keep theirs. Not on the player page:
+ *   in its hosts' frames the header does nothing;
  * - on the catalogue and auth services, `Cache-Control: no-store` unless the route chose its own
  *   caching, and `Vary` on the headers that name the viewer, so no shared cache hands one viewer's
  *   answer to another.
@@ -34,8 +73,13 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     const type = String(reply.getHeader('content-type') ?? '');
-    if (type.startsWith('text/html') && !reply.hasHeader('content-security-policy')) {
-      reply.header('Content-Security-Policy', pageContentSecurityPolicy);
+    if (type.startsWith('text/html')) {
+      headerUnlessSet(reply, 'Content-Security-Policy', pageContentSecurityPolicy);
+      headerUnlessSet(reply, 'Referrer-Policy', pageReferrerPolicy);
+      headerUnlessSet(reply, 'Permissions-Policy', pagePermissionsPolicy);
+      if (request.routeOptions.url === '/') {
+        headerUnlessSet(reply, 'Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
+      }
     }
     if (viewerServices.test(request.url)) {
       if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
@@ -43,6 +87,11 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     }
     return payload;
   });
+}
+
+// A route that chose its own value keeps it.
+function headerUnlessSet(reply: FastifyReply, name: string, value: string): void {
+  if (!reply.hasHeader(name)) reply.header(name, value);
 }
 
 function varyWith(existing: unknown, added: string): string {

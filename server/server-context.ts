@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { FastifyRequest } from 'fastify';
+import type { AnonymousRowKeeper } from './anonymous-row-bounds';
 import type { TokenService } from './auth/tokens';
 import type { UserStore } from './auth/users';
 import type { CatalogueStore } from './catalogue/catalogue-store';
@@ -17,6 +18,8 @@ export interface ServerContext {
   prerollAds: readonly string[];
   /** Where /media/ is served, when not from each request's own origin (a CDN's). */
   mediaOrigin?: string;
+  /** Keeps what writers who are not signed in store within its bounds; told after each write. */
+  anonymousRows: AnonymousRowKeeper;
 }
 
 /** The origin the request came to, for the absolute URLs in answers: one of the server's own. */

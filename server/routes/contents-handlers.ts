@@ -7,7 +7,7 @@ import { requestOrigin, type ServerContext } from '../server-context';
 import type { OperationHandlers } from './operation-handler';
 
 /** Handlers of the contents lists, episode extras and abuse reports (more-catalogue). */
-export function contentsHandlers({ db, catalogue, tokens }: ServerContext) {
+export function contentsHandlers({ db, catalogue, tokens, anonymousRows }: ServerContext) {
   const listing = createListingStore(db, catalogue);
   const dictionaries = createDictionaryStore(db);
 
@@ -103,6 +103,7 @@ export function contentsHandlers({ db, catalogue, tokens }: ServerContext) {
           viewer.key ?? null,
           createdAt,
         );
+      anonymousRows.abuseReported(viewer.key);
       return reply.code(201).send({
         id: Number(lastInsertRowid),
         contentId,

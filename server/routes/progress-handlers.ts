@@ -7,7 +7,7 @@ import type { OperationHandlers, OperationRequest } from './operation-handler';
 type CompletionId = 'markCompleted' | 'unmarkCompleted';
 
 /** Handlers of the calls that keep a viewer's place: progress, completion, history. */
-export function progressHandlers({ catalogue, tokens }: ServerContext) {
+export function progressHandlers({ catalogue, tokens, anonymousRows }: ServerContext) {
   async function viewerKey(request: FastifyRequest) {
     return requireViewerKey(await resolveViewer(request, tokens));
   }
@@ -25,6 +25,7 @@ export function progressHandlers({ catalogue, tokens }: ServerContext) {
     const { contentId, episodeId } = request.params;
     checkEpisode(contentId, episodeId, requestOrigin(request));
     catalogue.setCompleted(key, contentId, episodeId, done);
+    anonymousRows.viewerWrote(key);
   }
 
   const page = (body: { page?: number; size?: number } | undefined) => {
@@ -38,6 +39,7 @@ export function progressHandlers({ catalogue, tokens }: ServerContext) {
       const { contentId, episodeId } = request.params;
       checkEpisode(contentId, episodeId, requestOrigin(request));
       catalogue.saveProgress(key, contentId, episodeId, request.body.time);
+      anonymousRows.viewerWrote(key);
       return reply.code(204).send();
     },
 
@@ -78,6 +80,7 @@ export function progressHandlers({ catalogue, tokens }: ServerContext) {
         request.body.time,
         request.body.duration ?? null,
       );
+      anonymousRows.viewerWrote(key);
       return reply.code(201).send({ ...item, content });
     },
 
