@@ -3,7 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   apiOperations,
   fuzzRequests,
+  hasMalformedCredentials,
+  hasOversizedDeviceId,
   seededRandom,
+  type FuzzOperation,
   type FuzzRequest,
 } from './testing/fuzz-requests';
 import { repoPath } from './paths';
@@ -33,6 +36,7 @@ interface Outcome {
   request: FuzzRequest;
   status: number | 'hang';
   ms: number;
+  retryAfter?: string | null;
 }
 
 async function send(request: FuzzRequest): Promise<Outcome> {
@@ -45,14 +49,30 @@ async function send(request: FuzzRequest): Promise<Outcome> {
       signal: AbortSignal.timeout(hangMs),
     });
     await response.arrayBuffer();
-    return { request, status: response.status, ms: performance.now() - started };
+    const retryAfter = response.headers.get('retry-after');
+    return { request, status: response.status, ms: performance.now() - started, retryAfter };
   } catch {
     return { request, status: 'hang', ms: performance.now() - started };
   }
 }
 
+/** What an answer broke of the server's promises (docs/security.md); undefined when none. */
+function brokenPromise(operation: FuzzOperation, { request, status, retryAfter }: Outcome) {
+  if (status === 'hang') return 'no answer';
+  // 501 is the document's own answer for calls the reference server has no data for.
+  if (status >= 500 && status !== 501 && status !== 503) return 'a server error';
+  if ((status === 429 || status === 503) && !retryAfter) return 'a refusal without Retry-After';
+  const accepted = status < 400;
+  // Refused as a 400, or first by another limit (429, a 414 for a 5,000-character path).
+  if (hasOversizedDeviceId(request) && accepted)
+    return 'an oversized X-Session-Context let through';
+  if (hasMalformedCredentials(request) && operation.readsViewer && accepted)
+    return 'malformed credentials read as none';
+  return undefined;
+}
+
 const describeRequest = ({ request, status, ms }: Outcome) =>
-  `${request.method} ${request.url} ${JSON.stringify(request.headers)} ${request.body?.slice(0, 200) ?? ''} → ${status} in ${Math.round(ms)} ms`;
+  `${request.method} ${request.url.slice(0, 300)} ${JSON.stringify(request.headers).slice(0, 300)} ${request.body?.slice(0, 200) ?? ''} → ${status} in ${Math.round(ms)} ms`;
 
 describe('a fuzz pass over every operation of api/openapi.yaml', () => {
   const operations = apiOperations();
@@ -64,7 +84,7 @@ describe('a fuzz pass over every operation of api/openapi.yaml', () => {
     expect(operations).toHaveLength(operationIds?.length ?? 0);
   });
 
-  it('finds no 500 and no hang', async () => {
+  it('finds no 500, no hang, no refusal without Retry-After, no unreadable credentials let through', async () => {
     const random = seededRandom(seed);
     const failures: string[] = [];
     const times: number[] = [];
@@ -75,10 +95,8 @@ describe('a fuzz pass over every operation of api/openapi.yaml', () => {
       for (const request of fuzzRequests(operation, count, random, tokens)) {
         const outcome = await send(request);
         sent += 1;
-        // 501 is the document's own answer for calls the reference server has no data for.
-        const failed =
-          outcome.status === 'hang' || (outcome.status >= 500 && outcome.status !== 501);
-        if (failed) failures.push(describeRequest(outcome));
+        const broken = brokenPromise(operation, outcome);
+        if (broken) failures.push(`${broken}: ${describeRequest(outcome)}`);
         if (!hashes) times.push(outcome.ms);
       }
     }

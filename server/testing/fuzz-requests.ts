@@ -29,6 +29,7 @@ interface Parameter {
 
 interface Operation {
   parameters?: Parameter[];
+  security?: unknown[];
   requestBody?: { content?: Record<string, { schema?: Schema }> };
 }
 
@@ -39,6 +40,8 @@ export interface FuzzOperation {
   path: string;
   parameters: Parameter[];
   body: Schema | undefined;
+  /** Whether its answer is a viewer's: it declares the device header or wants a bearer token. */
+  readsViewer: boolean;
 }
 
 /** One generated request. */
@@ -50,6 +53,28 @@ export interface FuzzRequest {
 }
 
 const methods = ['get', 'put', 'post', 'delete', 'patch'];
+const sessionContextHeader = 'X-Session-Context';
+
+/** The contract's bound of the device id (api/openapi.yaml, components.parameters.SessionContext). */
+export const sessionContextMaxLength = 200;
+
+/** Authorization values that are not one `Bearer <token>`: never to be read as no credentials. */
+export const malformedCredentials = [
+  'Basic Og==',
+  'Bearer',
+  'Bearer ',
+  'Bearer x y',
+  'Token abc',
+  '',
+] as const;
+
+/** Whether a request carries credentials that cannot be read. */
+export const hasMalformedCredentials = (request: FuzzRequest): boolean =>
+  (malformedCredentials as readonly string[]).includes(request.headers.authorization ?? 'none');
+
+/** Whether a request's device id is longer than the contract allows. */
+export const hasOversizedDeviceId = (request: FuzzRequest): boolean =>
+  (request.headers[sessionContextHeader]?.length ?? 0) > sessionContextMaxLength;
 
 /** Every operation of api/openapi.yaml, with references resolved. */
 export function apiOperations(): FuzzOperation[] {
@@ -78,11 +103,15 @@ export function apiOperations(): FuzzOperation[] {
       const operation = item[method] as Operation | undefined;
       if (!operation) continue;
       const resolved = resolve(operation) as Operation;
+      const parameters = resolved.parameters ?? [];
       operations.push({
         method: method.toUpperCase(),
         path: prefix + path,
-        parameters: resolved.parameters ?? [],
+        parameters,
         body: resolved.requestBody?.content?.['application/json']?.schema,
+        readsViewer:
+          (resolved.security?.length ?? 0) > 0 ||
+          parameters.some((parameter) => parameter.name === sessionContextHeader),
       });
     }
   }
@@ -246,13 +275,15 @@ export function fuzzRequests(
         headers[parameter.name] = pick(random, ['device-1', '', 'x'.repeat(300), '\t']);
       }
     }
+    // The device id's bound holds on every call, whether the operation declares the header or not.
+    if (random() < 0.1) headers[sessionContextHeader] = 'd'.repeat(sessionContextMaxLength + 1);
     if (random() < 0.1)
       query.push(pick(random, ['%', 'a=%zz', '=&&=', 'a[b][c]=1', '__proto__=1']));
     const who = random();
     if (who < 0.4) headers.authorization = `Bearer ${tokens.admin}`;
     else if (who < 0.6) headers.authorization = `Bearer ${tokens.user}`;
-    else if (who < 0.7)
-      headers.authorization = pick(random, ['Bearer x.y.z', 'Basic Og==', 'Bearer']);
+    else if (who < 0.65) headers.authorization = 'Bearer x.y.z';
+    else if (who < 0.8) headers.authorization = pick(random, malformedCredentials);
     const body = ['POST', 'PUT', 'PATCH'].includes(operation.method)
       ? bodyFor(operation.body, random)
       : undefined;
