@@ -43,9 +43,11 @@ const budgets: { files: string[]; gzipBytes: number; why: string }[] = [
   // 38.3 kB until the player learnt that its host fills the screen with its whole frame (Firefox
   // and Safari, issue 22: the host command's reader, the fullscreen bridge's state and its exit
   // through the host, the page's listener; about 80 B).
+  // 38.4 kB until a stream that stalls a few frames short of its end is ended by the player (seen
+  // in WebKitGTK: a spinner and no next episode; src/media/end-stall.ts, about 110 B).
   {
     files: ourCriticalPath(),
-    gzipBytes: 38_400,
+    gzipBytes: 38_600,
     why: 'all of our code on the critical path',
   },
   {

@@ -19,6 +19,7 @@ import {
 } from './media-store';
 import { addSideLoadedTracks, mirrorCues } from './text-tracks';
 import { mirrorVideoEvents } from './video-events';
+import { endStalledStreams } from './end-stall';
 import { createVolumeOutput } from './volume-output';
 
 export type { MediaEngine } from './media-engine-types';
@@ -308,6 +309,7 @@ export function createMediaEngine(
       store.setState({ ...initialMediaState, phase: 'loading', thumbnails: media.thumbnails });
       attachment.cleanups.push(
         mirrorVideoEvents(video, store),
+        endStalledStreams(video),
         mirrorCues(video, store),
         watchDeviceFeatures(video, store),
       );
