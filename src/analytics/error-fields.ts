@@ -4,6 +4,8 @@ import { estimatedBandwidth, networkClass, type NetworkClass } from './network-c
 /** The fields every error event carries besides the payload (spec section 7). */
 export type ErrorFields = {
   error_type: string;
+  /** What part met it: network, media, manifest, drm… (PlayerErrorKind). */
+  error_kind: PlayerError['kind'];
   /** The network class of the estimated bandwidth; null while nothing estimates it. */
   network_type: NetworkClass | null;
   /** Seconds buffered ahead of the current time. */
@@ -20,6 +22,7 @@ export function errorFields(
   const ahead = Math.max(0, state.bufferedEnd - state.currentTime);
   return {
     error_type: error.detail,
+    error_kind: error.kind,
     network_type: bandwidth === undefined ? null : networkClass(bandwidth),
     buffer_length: Math.round(ahead * 100) / 100,
   };

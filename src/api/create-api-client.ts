@@ -30,6 +30,7 @@ function connect(options: ApiClientOptions) {
   const withToken = [header, bearerToken(refresher)];
   return {
     session,
+    refresher,
     bareAuth,
     catalogue: createHttpClient(options.baseUrl, fetchImpl, withToken),
     auth: createHttpClient(options.authUrl, fetchImpl, withToken),
@@ -55,8 +56,9 @@ export type ApiClient = ReturnType<typeof createApiClient>;
  * would otherwise carry.
  */
 export function createPlayerApiClient(options: ApiClientOptions) {
-  const { session, catalogue } = connect(options);
-  return { ...catalogueCalls(catalogue), session };
+  const { session, refresher, catalogue } = connect(options);
+  // The refresher too: a protected stream's license requests carry the same token.
+  return { ...catalogueCalls(catalogue), session, refresher };
 }
 
 export type PlayerApiClient = ReturnType<typeof createPlayerApiClient>;

@@ -76,6 +76,7 @@ function ContentPlayer({ settings, query, boot }: ContentPlayerProps) {
           query={query}
           settings={settings}
           progress={data.progress}
+          viewer={client}
         />
       );
   }

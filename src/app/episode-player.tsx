@@ -7,6 +7,7 @@ import { cookieSessionStore } from '../api';
 import { postToParent } from '../embed/parent-messages';
 import { strings } from '../lib/strings';
 import { loadHls } from '../media/load-hls';
+import type { ViewerCredentials } from '../media/stream-protection';
 import type { PlayerContextValue } from '../player/player-context';
 import { PlayerView } from '../player/player-view';
 import { useDisposable } from '../player/use-disposable';
@@ -27,6 +28,8 @@ interface EpisodePlayerProps {
   query: PlayerQuery;
   settings: EmbedSettings;
   progress: ProgressKeeper;
+  /** Who watches, as the services' calls and a protected stream's license requests tell it. */
+  viewer: ViewerCredentials;
 }
 
 type NavigatorWithConnection = Navigator & { connection?: { downlink?: number } };
@@ -65,6 +68,7 @@ function startSession(props: EpisodePlayerProps): PlayerSession {
     vastHeaders,
     vpaidFrameUrl: new URL('vpaid-frame.html', document.baseURI).href,
     loadHls,
+    viewer: props.viewer,
     // A host of another origin gets them through its embed script (never both ways).
     sendStat: createStatSender(window, (eventName, payload) =>
       postToParent('stat', { eventName, payload }),

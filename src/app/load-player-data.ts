@@ -11,6 +11,7 @@ import { savesData } from '../media/data-saver';
 import { loadHls } from '../media/load-hls';
 import { MasterPlaylistError } from '../media/master-playlist';
 import { prepareStream } from '../media/prepared-stream';
+import { loadStreamProtection } from '../media/stream-protection';
 import { adPlanOf, withPrerollRequested, type AdPlan } from '../session/ad-plan';
 import { episodeMedia } from '../session/choose-media';
 import { checkAvailability, type Availability } from './availability-check';
@@ -111,7 +112,10 @@ export function startPlayerDataLoad(
       const url = media.sources[media.sourceIndex]?.url;
       // The placeholder of blocked content waits for a play; anything else starts loading now.
       if (available && url && !signal.aborted && !failed) {
-        firstLoad.prepared = prepareStream(loadHls, url, firstLoad.startTime);
+        // MSE only: a browser that plays HLS itself never gets a prepared stream.
+        const protection =
+          media.protection && loadStreamProtection(media.protection, client, false);
+        firstLoad.prepared = prepareStream(loadHls, url, firstLoad.startTime, protection);
       }
       return firstLoad;
     },

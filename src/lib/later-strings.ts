@@ -34,6 +34,11 @@ export const laterStrings = {
   playNextNow: 'Смотреть сейчас',
   cancel: 'Отмена',
 
+  // A protected stream that cannot play (src/player/overlays/failure-screen.tsx).
+  drmUnsupported: 'Этот браузер не может воспроизвести защищённое видео',
+  drmRefused: 'Нет доступа к защищённому видео',
+  drmLicenseFailed: 'Не удалось получить лицензию на видео',
+
   // The resume prompt (src/player/overlays/resume-prompt.tsx).
   resumeQuestion: (time: string) => `Вы остановились на ${time}`,
   resumeContinue: 'Продолжить просмотр',

@@ -7,10 +7,19 @@
  * - blocked: the content may not play on this site (spec section 8);
  * - availability: the availability check gave no answer (the content then counts as available);
  * - ad: an ad failed, with its VAST error code;
- * - other: anything else (hls.js's other, key-system and mux errors, a load that threw).
+ * - drm: a protected stream's keys: no key system, a refused license, a license or key failure;
+ * - other: anything else (hls.js's other and mux errors, a load that threw).
  */
 export type PlayerErrorKind =
-  'network' | 'media' | 'manifest' | 'unsupported' | 'blocked' | 'availability' | 'ad' | 'other';
+  | 'network'
+  | 'media'
+  | 'manifest'
+  | 'unsupported'
+  | 'blocked'
+  | 'availability'
+  | 'ad'
+  | 'drm'
+  | 'other';
 
 /** An error the player met, the same for the engine, the ads, the statistics and the screens. */
 export interface PlayerError {
@@ -39,6 +48,24 @@ export interface PlayerError {
 export interface AdPlayerError<Code extends number = number> extends PlayerError {
   kind: 'ad';
   code: Code;
+}
+
+/**
+ * Why a protected stream cannot play, one screen each: the browser has no key system the stream
+ * names (or no EME at all), the license server refused the viewer (401/403), or anything else
+ * about the license or the keys (a wrong key, a 5xx after retries, no answer in time).
+ */
+export type DrmFailure = 'unsupported' | 'refused' | 'license';
+
+/** A protected stream's error: hls.js's key-system details (or the player's own), with its failure. */
+export interface DrmPlayerError extends PlayerError {
+  kind: 'drm';
+  failure: DrmFailure;
+}
+
+/** A protected stream's error, with the way it failed. */
+export function isDrmError(error: PlayerError): error is DrmPlayerError {
+  return error.kind === 'drm' && 'failure' in error;
 }
 
 /** An error whose type contains 'buffer' is also a buffering error (spec section 8). */

@@ -104,7 +104,7 @@ describe('attachHlsSource: errors and recovery', () => {
     expect(failures).toEqual([
       { kind: 'other', detail: 'internalException', fatal: true, cause: exception },
     ]);
-    expect(hls).toMatchObject({ startLoads: 0, mediaRecoveries: 0 });
+    expect(hls).toMatchObject({ startLoads: 0, mediaRecoveries: 0, loadStopped: true });
   });
 
   it('recovers from data the element cannot decode, within the same allowance', () => {

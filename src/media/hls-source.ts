@@ -6,6 +6,7 @@ import { playerErrorOfElement, playerErrorOfHls } from './hls-error';
 import type { HlsConstructor } from './load-hls';
 import type { MediaStore } from './media-store';
 import type { TakenStream } from './prepared-stream';
+import type { StreamProtection } from './stream-protection';
 
 const maxRecoveries = 2;
 
@@ -43,6 +44,8 @@ export interface StreamOptions {
   onError(error: PlayerError): void;
   onTracks(tracks: StreamTracks): void;
   preload: PreloadAmount;
+  /** A protected stream's key systems and license requests. */
+  protection?: StreamProtection;
 }
 
 /**
@@ -53,10 +56,10 @@ export function attachHlsSource(
   HlsClass: HlsConstructor,
   video: HTMLVideoElement,
   url: string,
-  { startTime, store, onFailure, onError, onTracks, preload }: StreamOptions,
+  { startTime, store, onFailure, onError, onTracks, preload, protection }: StreamOptions,
   prepared?: TakenStream,
 ): StreamHandle {
-  const hls: Hls = prepared?.hls ?? new HlsClass(hlsConfig(startTime));
+  const hls: Hls = prepared?.hls ?? new HlsClass(hlsConfig(startTime, protection?.hlsConfig));
   // A stream the page's boot already shows in this element holds its buffer for its play.
   const shownHere = hls.media === video;
   if (!shownHere) prepared?.hold?.release();
@@ -102,15 +105,26 @@ export function attachHlsSource(
   hls.on(Events.AUDIO_TRACKS_UPDATED, publishTracks);
   hls.on(Events.AUDIO_TRACK_SWITCHED, publishTracks);
   hls.on(Events.SUBTITLE_TRACKS_UPDATED, publishTracks);
+  // A stream that failed loads nothing more (nor asks a license server again).
+  const fail = (error: PlayerError) => {
+    hls.stopLoad();
+    onFailure(error);
+  };
+  // A protected stream that never decoded a frame did not get its key: told as the key's failure.
+  const failMedia = (error: PlayerError) => {
+    const failure = protection?.mediaFailure(error, video) ?? error;
+    if (failure !== error) onError(failure);
+    fail(failure);
+  };
   // A media error hls.js cannot get past: a fresh MediaSource from the current time, twice at most.
   const recoverMedia = (error: PlayerError) => {
-    if (mediaRecoveries >= maxRecoveries) return onFailure(error);
+    if (mediaRecoveries >= maxRecoveries) return failMedia(error);
     mediaRecoveries += 1;
     hls.recoverMediaError();
   };
   // A master playlist that fails is the end at once; the network gets two restarts.
   hls.on(Events.ERROR, (_event, data) => {
-    const error = playerErrorOfHls(data, url, HlsClass);
+    const error = protection?.errorOf(data) ?? playerErrorOfHls(data, url, HlsClass);
     onError(error);
     if (!error.fatal) return;
     if (error.kind === 'network' && networkRecoveries < maxRecoveries) {
@@ -119,7 +133,7 @@ export function attachHlsSource(
     } else if (error.kind === 'media') {
       recoverMedia(error);
     } else {
-      onFailure(error);
+      fail(error);
     }
   });
   // Data that appended but does not decode stops the element, and hls.js only logs it: recover
@@ -171,7 +185,7 @@ export function attachHlsSource(
 export function attachNativeSource(
   video: HTMLVideoElement,
   url: string,
-  { startTime, onFailure, onError, preload }: StreamOptions,
+  { startTime, onFailure, onError, preload, protection }: StreamOptions,
 ): StreamHandle {
   // The browser's own loader: metadata only until the first play.
   const loadAll = () => (video.preload = 'auto');
@@ -191,6 +205,10 @@ export function attachNativeSource(
   };
   video.addEventListener('error', onElementError);
   video.addEventListener('loadedmetadata', onMetadata, { once: true });
+  const stopKeys = protection?.attachNative(video, (error) => {
+    onError(error);
+    onFailure(error);
+  });
   video.src = url;
   return {
     setLevel: () => undefined,
@@ -198,6 +216,7 @@ export function attachNativeSource(
     setSubtitleTrack: () => undefined,
     releaseBuffer: loadAll,
     destroy() {
+      stopKeys?.();
       video.removeEventListener('error', onElementError);
       video.removeEventListener('play', loadAll);
       video.removeEventListener('loadedmetadata', onMetadata);

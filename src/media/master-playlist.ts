@@ -1,3 +1,5 @@
+import type { ProtectionSource } from './stream-protection';
+
 /** A voice-over or language version of a stream, from a master playlist JSON. */
 export interface StreamSource {
   label: string;
@@ -17,6 +19,8 @@ export interface MasterPlaylist {
   subtitles: SubtitleSource[];
   /** The seek bar's thumbnails track (a WebVTT file whose cues name `image#xywh=`), if any. */
   thumbnails?: string;
+  /** The key systems of a protected stream, read by the DRM chunk only when the JSON names some. */
+  protection?: ProtectionSource;
 }
 
 /** The catalogue names either an HLS URL or, when the path contains `.json`, a master playlist JSON. */
@@ -85,7 +89,9 @@ export function readMasterPlaylist(body: unknown, masterUrl: string): MasterPlay
         ]
       : [];
   });
-  return { sources, subtitles, thumbnails: optionalLink(record.thumbnails, origin) };
+  const thumbnails = optionalLink(record.thumbnails, origin);
+  const protection = record.drm ? { keySystems: record.drm, masterUrl } : undefined;
+  return { sources, subtitles, thumbnails, protection };
 }
 
 /** AC3 audio does not play in most browsers: such sources are never offered. */
@@ -134,7 +140,8 @@ function withOrigin(link: string, origin: string): string {
   return `${origin}${link.startsWith('/') ? '' : '/'}${link}`;
 }
 
-function optionalLink(link: unknown, origin: string): string | undefined {
+/** A link of the JSON as a URL (relative ones from origin), or undefined when it makes none. */
+export function optionalLink(link: unknown, origin: string): string | undefined {
   try {
     if (typeof link === 'string' && link) return withOrigin(link, origin);
   } catch {

@@ -1,5 +1,6 @@
 import type { StreamSource, SubtitleSource } from './master-playlist';
 import type { PreparedStream } from './prepared-stream';
+import type { ProtectionSource } from './stream-protection';
 
 /** What to play: the voice-over sources (one for a plain HLS URL) and side-loaded subtitles. */
 export interface MediaSourceSet {
@@ -9,6 +10,8 @@ export interface MediaSourceSet {
   subtitles: SubtitleSource[];
   /** The URL of the seek bar's thumbnails track (WebVTT), when the master playlist JSON names one. */
   thumbnails?: string;
+  /** The key systems of a protected stream, as its master playlist JSON names them. */
+  protection?: ProtectionSource;
 }
 
 export interface AttachOptions {

@@ -11,6 +11,7 @@ import type { HlsConstructor } from './load-hls';
 import { createMediaEvents, type MediaEventEmitter } from './media-events';
 import type { AttachOptions, MediaEngine, MediaSourceSet, PlayGate } from './media-engine-types';
 import type { PreparedStream } from './prepared-stream';
+import { loadStreamProtection, type ViewerCredentials } from './stream-protection';
 import {
   initialMediaState,
   type AudioOption,
@@ -59,12 +60,13 @@ const unsupported = (): PlayerError => ({
 
 /**
  * Creates the engine that feeds store and tells events of the stream's errors; hls.js comes from
- * loadHls, native HLS only without MSE.
+ * loadHls, native HLS only without MSE; a protected stream's licenses name the viewer.
  */
 export function createMediaEngine(
   store: MediaStore,
   loadHls: () => Promise<HlsConstructor>,
   events: MediaEventEmitter = createMediaEvents(),
+  viewer?: ViewerCredentials,
 ): MediaEngine {
   let current: Attachment | undefined;
   let gate: PlayGate | undefined;
@@ -176,11 +178,19 @@ export function createMediaEngine(
     if (resume && gate) void gate().catch(() => undefined);
     try {
       const HlsClass = await loadHls();
+      const { protection: keySystems } = attachment.media;
+      const protection =
+        keySystems && (await loadStreamProtection(keySystems, viewer, !HlsClass.isSupported()));
       const taken = await takePrepared(attachment, url, startTime);
       if (!isCurrent()) return taken?.hls.destroy();
+      if (protection?.unavailable) {
+        taken?.hls.destroy();
+        return failUnreported(protection.unavailable);
+      }
       const options = {
         startTime,
         store,
+        protection,
         // Without a play to come, only what a quick start needs; and while a gate (a pre-roll)
         // may hold the play, the film's bytes do not compete with the ad's: both until the play.
         preload: resume && !gate ? ('full' as const) : ('start' as const),

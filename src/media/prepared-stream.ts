@@ -1,10 +1,12 @@
 import type Hls from 'hls.js';
+import type { ErrorData } from 'hls.js';
 import type { PlayerError } from '../lib/player-error';
 import { holdBufferUntilPlay, type BufferHold } from './buffer-hold';
 import { savesData } from './data-saver';
 import { hlsConfig } from './hls-config';
-import { playerErrorOfHls, type HlsErrorData } from './hls-error';
+import { playerErrorOfHls } from './hls-error';
 import type { HlsConstructor } from './load-hls';
+import type { StreamProtection } from './stream-protection';
 
 /** A prepared stream handed over to the element that will play it. */
 export interface TakenStream {
@@ -37,11 +39,15 @@ export interface PreparedStream {
   dispose(): void;
 }
 
-/** Starts loading url through hls.js at startTime, before any element exists (MSE only). */
+/**
+ * Starts loading url through hls.js at startTime, before any element exists (MSE only); a
+ * protected stream once its protection is known, and not at all when nothing here decrypts it.
+ */
 export function prepareStream(
   loadHls: () => Promise<HlsConstructor>,
   url: string,
   startTime: number | undefined,
+  protection?: Promise<StreamProtection>,
 ): PreparedStream {
   let settled = false;
   let failed = false;
@@ -59,14 +65,17 @@ export function prepareStream(
     onFailed?.();
   };
 
-  const created: Promise<void> = loadHls().then(
-    (HlsClass) => {
+  const created: Promise<void> = Promise.all([loadHls(), protection]).then(
+    ([HlsClass, keys]) => {
       // A viewer saving data gets nothing of the stream before the play asks for it.
-      if (settled || !HlsClass.isSupported() || savesData()) return;
+      if (settled || !HlsClass.isSupported() || savesData() || keys?.unavailable) return;
       // The first fragment too: hls.js fetches it before a MediaSource exists.
-      const hls = new HlsClass({ ...hlsConfig(startTime), startFragPrefetch: true });
-      const onError = (_event: unknown, data: HlsErrorData) =>
-        recordError(playerErrorOfHls(data, url, HlsClass));
+      const hls = new HlsClass({
+        ...hlsConfig(startTime, keys?.hlsConfig),
+        startFragPrefetch: true,
+      });
+      const onError = (_event: unknown, data: ErrorData) =>
+        recordError(keys?.errorOf(data) ?? playerErrorOfHls(data, url, HlsClass));
       hls.on(HlsClass.Events.ERROR, onError);
       hls.loadSource(url);
       instance = { hls, HlsClass, stopListening: () => hls.off(HlsClass.Events.ERROR, onError) };

@@ -13,7 +13,7 @@ import {
   type PlayerErrorInfo,
 } from '../host-embed/protocol/host-api';
 import type { HostCommandOf } from '../host-embed/protocol/host-commands';
-import type { PlayerError } from '../lib/player-error';
+import { isDrmError, type PlayerError } from '../lib/player-error';
 import { answerHostCall, HostCallRefusal, type HostCallTargets } from './host-calls';
 
 /** What the session tells the host besides the element's own events, kept until this chunk is in. */
@@ -33,8 +33,11 @@ const hostAd = (item: AdHistoryItem): PlayerAd => ({
 });
 
 /** An error as the host hears it: what failed and how, never the underlying object. */
-function hostError({ kind, detail, fatal, url }: PlayerError): PlayerErrorInfo {
-  return url === undefined ? { kind, detail, fatal } : { kind, detail, fatal, url };
+function hostError(error: PlayerError): PlayerErrorInfo {
+  const { kind, detail, fatal, url } = error;
+  const info: PlayerErrorInfo =
+    url === undefined ? { kind, detail, fatal } : { kind, detail, fatal, url };
+  return isDrmError(error) ? { ...info, failure: error.failure } : info;
 }
 
 function tellHost([name, payload]: HostFeedEvent): void {

@@ -16,6 +16,7 @@ import type { HlsConstructor } from '../media/load-hls';
 import { createMediaEngine } from '../media/media-engine';
 import { createMediaEvents } from '../media/media-events';
 import { createMediaStore } from '../media/media-store';
+import type { ViewerCredentials } from '../media/stream-protection';
 import { loadedState } from '../media/video-events';
 import { createContentVideo } from '../media/content-video';
 import type { AdPlan } from './ad-plan';
@@ -59,6 +60,8 @@ export interface PlayerSessionOptions {
   vastHeaders(): Record<string, string>;
   vpaidFrameUrl: string;
   loadHls: () => Promise<HlsConstructor>;
+  /** Who watches, as a protected stream's license requests tell it (the API client). */
+  viewer?: ViewerCredentials;
   sendStat: StatFunction;
   deviceType: DeviceType;
   connection?: { downlink?: number };
@@ -79,7 +82,7 @@ export function createPlayerSession(options: PlayerSessionOptions) {
   // A frame already on screen: the first render shows it, not a loading screen over it.
   store.setState(loadedState(video));
   const engine = withRememberedChoices(
-    withPersistentVolume(createMediaEngine(store, options.loadHls, mediaEvents)),
+    withPersistentVolume(createMediaEngine(store, options.loadHls, mediaEvents, options.viewer)),
     store,
   );
   const changes = createMediaSteps(store);

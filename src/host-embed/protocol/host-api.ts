@@ -83,7 +83,7 @@ export interface PlayerAd {
 
 /** An error the player met, as a host hears it. */
 export interface PlayerErrorInfo {
-  /** network, media, manifest, unsupported, blocked, availability, ad or other. */
+  /** network, media, manifest, unsupported, blocked, availability, ad, drm or other. */
   kind: string;
   /** Which error exactly (hls.js's details, the element's 'mediaError<code>', a VAST code…). */
   detail: string;
@@ -91,6 +91,11 @@ export interface PlayerErrorInfo {
   fatal: boolean;
   /** The address that failed, where there is one. */
   url?: string;
+  /**
+   * A protected stream's (kind drm): 'unsupported' (no key system here), 'refused' (the license
+   * server answered 401/403: a sign-in or a subscription may help) or 'license' (anything else).
+   */
+  failure?: 'unsupported' | 'refused' | 'license';
 }
 
 /** What the player tells once it takes commands. */

@@ -45,6 +45,8 @@ export class FakeHls {
   startLoads = 0;
   /** How often the player asked for a fresh MediaSource (after a media error). */
   mediaRecoveries = 0;
+  /** Whether the player stopped all loading (a stream that failed). */
+  loadStopped = false;
   private readonly listeners = new Map<string, Set<Listener>>();
 
   constructor(readonly options: Record<string, unknown>) {
@@ -76,6 +78,10 @@ export class FakeHls {
   }
   startLoad() {
     this.startLoads += 1;
+    this.loadStopped = false;
+  }
+  stopLoad() {
+    this.loadStopped = true;
   }
   recoverMediaError() {
     this.mediaRecoveries += 1;

@@ -1,0 +1,59 @@
+import type { HlsConfig, LoaderConfig } from 'hls.js';
+import type { CredentialHeaders } from '../stream-protection';
+import {
+  createLicenseAttempts,
+  LicenseRetriesSpent,
+  LicenseTimeout,
+  wait,
+  type LicensePolicy,
+} from './license-attempts';
+
+type LicenseSettings = Pick<
+  HlsConfig,
+  'licenseXhrSetup' | 'licenseResponseCallback' | 'keyLoadPolicy'
+>;
+
+/**
+ * hls.js's license requests with the page's credentials and the policy's retries: hls.js sends
+ * each ask and decides that a 5xx or no answer is asked again (a 4xx never); this waits before
+ * each retry, sets each ask's timeout from the deadline, and refuses an ask past it.
+ */
+export function hlsLicenseRequests(
+  credentials: CredentialHeaders,
+  policy: LicensePolicy,
+  sleep: (ms: number) => Promise<void> = wait,
+): LicenseSettings {
+  // One license per key, across the key sessions hls.js opens for it (it opens another when one
+  // fails): the policy bounds them all. A success lets a later renewal start afresh.
+  const attempts = new Map<string, ReturnType<typeof createLicenseAttempts>>();
+  const attemptsOf = (key: string) => {
+    const known = attempts.get(key);
+    if (known) return known;
+    const fresh = createLicenseAttempts(policy);
+    attempts.set(key, fresh);
+    return fresh;
+  };
+  const asks: LoaderConfig = {
+    maxTimeToFirstByteMs: policy.deadlineMs,
+    maxLoadTimeMs: policy.deadlineMs,
+    timeoutRetry: null,
+    errorRetry: { maxNumRetry: policy.retries, retryDelayMs: 0, maxRetryDelayMs: 0 },
+  };
+  return {
+    keyLoadPolicy: { default: asks },
+    async licenseXhrSetup(xhr, url, { decryptdata }) {
+      const ask = attemptsOf(decryptdata.uri).next();
+      if (ask === 'too-late') throw new LicenseTimeout(url, policy.deadlineMs);
+      if (ask === 'spent') throw new LicenseRetriesSpent(url, policy.retries);
+      if (ask.waitMs > 0) await sleep(ask.waitMs);
+      const headers = await credentials();
+      xhr.open('POST', url, true);
+      for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+      xhr.timeout = ask.timeoutMs;
+    },
+    licenseResponseCallback(xhr, _url, { decryptdata }) {
+      attempts.delete(decryptdata.uri);
+      return xhr.response as ArrayBuffer;
+    },
+  };
+}
