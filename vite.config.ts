@@ -168,6 +168,14 @@ export default defineConfig({
           testTimeout: 60_000,
         },
       },
+      {
+        test: {
+          isolate: false,
+          name: 'scripts',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
     ],
   },
 });

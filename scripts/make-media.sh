@@ -7,6 +7,9 @@
 #                                           leaves as they are
 #   bash scripts/make-media.sh series-subtitles   only the episodes' subtitle playlists (ru, en),
 #                                           added to the committed streams' masters
+#   bash scripts/make-media.sh drm          only film 6, film 1 encrypted with Clear Key (CENC
+#                                           'cenc') by scripts/clearkey-package/, from the
+#                                           committed film 1, which it leaves as it is
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -297,9 +300,10 @@ check_playlist() {
   done < <(playlist_refs "$file")
 }
 
-# playlist_refs FILE: the URI="..." attributes and the URI lines of a playlist, one a line.
+# playlist_refs FILE: the URI="..." attributes and the URI lines of a playlist, one a line
+# (not the data: URIs of key tags, which name no file).
 playlist_refs() {
-  { grep -o 'URI="[^"]*"' "$1" || true; } | sed 's/^URI="//; s/"$//'
+  { grep -o 'URI="[^"]*"' "$1" || true; } | sed 's/^URI="//; s/"$//' | { grep -v '^data:' || true; }
   grep -v -e '^#' -e '^$' "$1" || true
 }
 
@@ -317,6 +321,21 @@ check_xml() {
     python3 -c 'import sys, xml.dom.minidom; xml.dom.minidom.parse(sys.argv[1])' "$1"
   fi
 }
+
+# make_drm_film: film 6, the Clear Key demo, packaged from film 1 with the key the reference
+# server's license route gives (server/drm/clearkey-demo-keys.json); then its links are checked.
+make_drm_film() {
+  "$ROOT/node_modules/.bin/tsx" "$ROOT/scripts/clearkey-package/package-film.ts" \
+    "$MEDIA/films/film-1" "$MEDIA/films/film-6"
+  check_playlist "$MEDIA/films/film-6/master.m3u8"
+  check_json_links "$MEDIA/films/film-6/master.json"
+}
+
+# Film 6 alone: film 1 stays as it is.
+if [[ ${1:-} == drm ]]; then
+  make_drm_film
+  exit
+fi
 
 # The episodes' subtitles alone: the committed streams stay as they are.
 if [[ ${1:-} == series-subtitles ]]; then
@@ -382,4 +401,7 @@ check_json_links "$MEDIA/films/film-1/master.json"
 for vast in "$MEDIA"/vast/*.xml; do
   check_xml "$vast"
 done
+
+# Film 6 (the Clear Key demo): film 1 encrypted, so after it.
+make_drm_film
 du -sh "$MEDIA"

@@ -1,5 +1,3 @@
-import type { ProtectionSource } from './stream-protection';
-
 /** A voice-over or language version of a stream, from a master playlist JSON. */
 export interface StreamSource {
   label: string;
@@ -12,6 +10,12 @@ export interface SubtitleSource {
   url: string;
   label: string;
   language: string;
+}
+
+/** A master playlist JSON's `drm`, as it came, with the URL its relative links start from. */
+export interface ProtectionSource {
+  keySystems: unknown;
+  masterUrl: string;
 }
 
 export interface MasterPlaylist {

@@ -1,6 +1,5 @@
-import type { StreamSource, SubtitleSource } from './master-playlist';
+import type { ProtectionSource, StreamSource, SubtitleSource } from './master-playlist';
 import type { PreparedStream } from './prepared-stream';
-import type { ProtectionSource } from './stream-protection';
 
 /** What to play: the voice-over sources (one for a plain HLS URL) and side-loaded subtitles. */
 export interface MediaSourceSet {

@@ -1,11 +1,6 @@
 import type { ErrorData, HlsConfig } from 'hls.js';
 import type { PlayerError } from '../lib/player-error';
-
-/** A master playlist JSON's `drm`, as it came, with the URL its relative links start from. */
-export interface ProtectionSource {
-  keySystems: unknown;
-  masterUrl: string;
-}
+import type { ProtectionSource } from './master-playlist';
 
 /** The headers a license request carries, as a call of the services does: read at each request. */
 export type CredentialHeaders = () => Promise<Record<string, string>>;

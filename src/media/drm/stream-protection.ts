@@ -1,9 +1,5 @@
-import type {
-  CredentialHeaders,
-  ProtectionSource,
-  StreamProtection,
-  ViewerCredentials,
-} from '../stream-protection';
+import type { ProtectionSource } from '../master-playlist';
+import type { CredentialHeaders, StreamProtection, ViewerCredentials } from '../stream-protection';
 import { drmError, drmErrorOfHls, mediaFailureOf } from './drm-errors';
 import { hlsLicenseRequests } from './hls-license-requests';
 import { hlsDrmSystems, nativeFairPlay, readKeySystems } from './key-systems';
