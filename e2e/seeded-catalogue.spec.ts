@@ -61,6 +61,19 @@ test.describe('every seeded id shows its intended screen', () => {
     );
   });
 
+  test('6: the protected film plays once the reference server’s Clear Key license arrives', async ({
+    page,
+    serverUrl,
+  }) => {
+    // Its failures and engines: e2e/drm.spec.ts and e2e/journeys/drm.journey.ts.
+    const license = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/drm/clearkey/license',
+    );
+    await page.goto(`${serverUrl}/player/?movie_id=6&auto_play=1`);
+    expect((await license).status()).toBe(200);
+    await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(0.5);
+  });
+
   test('9999: an unknown id shows the not-found screen', async ({ page, serverUrl }) => {
     await page.goto(`${serverUrl}/player/?movie_id=9999`);
     await expect(page.getByRole('alert')).toHaveText('Контент не доступен');

@@ -6,6 +6,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { anonymousRowKeeper, type AnonymousRowBounds } from './anonymous-row-bounds';
 import {
   registerAnonymousWriteLimits,
+  type AddressLimit,
   type AnonymousWriteLimitOptions,
 } from './anonymous-write-limits';
 import { registerAuthRateLimits, type AuthRateLimitOptions } from './auth/auth-rate-limits';
@@ -16,6 +17,8 @@ import { catalogueAdList } from './catalogue/ad-list';
 import { createCatalogueStore } from './catalogue/catalogue-store';
 import { systemClock, type Clock } from './clock';
 import { openDatabase } from './db/open-database';
+import { loadClearKeys } from './drm/clearkey-keys';
+import { registerClearKeyLicense } from './drm/clearkey-license-route';
 import { registerFaults } from './faults/register-faults';
 import { HttpError } from './http-error';
 import { registerAdTracking } from './routes/ad-tracking';
@@ -50,6 +53,10 @@ export interface ServerOptions extends OriginSettings {
   authRateLimits?: AuthRateLimitOptions;
   /** Per-address limits of the calls that store rows for anyone; defaults in anonymous-write-limits.ts. */
   anonymousWriteLimits?: AnonymousWriteLimitOptions;
+  /** The Clear Key keys the license route gives out; server/drm/clearkey-demo-keys.json by default. */
+  clearKeysFile?: string;
+  /** Per-address limit of the Clear Key licenses; the default in drm/clearkey-license-route.ts. */
+  clearKeyLicenseLimit?: AddressLimit;
   /** How many rows those writers may leave; defaults in anonymous-row-bounds.ts. */
   anonymousRowBounds?: Partial<AnonymousRowBounds>;
   /** Lifetime of access tokens; short, so that clients really refresh. */
@@ -68,6 +75,8 @@ export interface ServerOptions extends OriginSettings {
 
 /** Builds the reference server: host page, player page, media, catalogue and authentication. */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  // A broken keys file stops the start, before anything is opened, rather than the first license.
+  const clearKeys = loadClearKeys(options.clearKeysFile);
   const app = Fastify({
     // Requests are logged at info; the default level shows warnings (and restore codes) only.
     logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'warn' } : false,
@@ -191,6 +200,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerAuthRateLimits(app, options.authRateLimits);
   registerAnonymousWriteLimits(app, options.anonymousWriteLimits);
   await registerOpenApiRoutes(app, context);
+  // After the API: it takes the API's bound of X-Session-Context.
+  await registerClearKeyLicense(app, context, clearKeys, options.clearKeyLicenseLimit);
   registerAdTracking(app, context);
   registerDemoVmap(app, options.mediaOrigin);
   await registerErrorReports(app, context);
@@ -208,6 +219,7 @@ function statusText(status: number): string {
     403: 'Forbidden',
     404: 'Not Found',
     409: 'Conflict',
+    413: 'Payload Too Large',
     415: 'Unsupported Media Type',
     429: 'Too Many Requests',
     501: 'Not Implemented',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { clearKeyLicensePath } from './drm/clearkey-license-route';
 import { useTestServer } from './testing/use-test-server';
 
 // A host site allowed to call the API from its own pages (CORS_ORIGINS).
@@ -109,6 +110,27 @@ describe('contents, seasons and episodes', () => {
     expect(film.m3u8MasterFilePath).toBe(`${server.origin}/media/films/film-1/master.json`);
     const [broken] = (await get('/api/episodes?content-id=5')).body;
     expect((await fetch(broken.m3u8MasterFilePath)).status).toBe(404);
+  });
+
+  it('points film 6 at its protected master JSON, whose Clear Key license this server answers', async () => {
+    expect((await get('/api/contents/6')).body).toMatchObject({
+      id: 6,
+      title: 'Защищённый фильм',
+      hasMultipleEpisodes: false,
+      contentType: { slug: 'film' },
+      posterUrl: `${server.origin}/media/posters/content-1.jpg`,
+    });
+    const [film] = (await get('/api/episodes?content-id=6')).body;
+    expect(film).toMatchObject({
+      id: 601,
+      duration: 30,
+      m3u8MasterFilePath: `${server.origin}/media/films/film-6/master.json`,
+    });
+    const master = (await (await fetch(film.m3u8MasterFilePath)).json()) as { drm?: unknown };
+    expect(master.drm).toEqual({ 'org.w3.clearkey': { licenseUrl: clearKeyLicensePath } });
+    expect((await get('/api/contents/6/available?domain=example.com')).body).toEqual({
+      available: true,
+    });
   });
 
   it('gives no episodes for content 4', async () => {

@@ -28,7 +28,7 @@ export const pageReferrerPolicy = 'strict-origin-when-cross-origin';
  * Powerful features no page here uses, turned off for each page and every frame in it (ad
  * creatives included). Left on: what the player uses or passes on to its frames, and host sites
  * pass on to it (src/host-embed/player-handle.ts): autoplay, fullscreen, picture-in-picture,
- * encrypted-media (DRM is coming), clipboard-write (the share button's copy), web-share.
+ * encrypted-media (protected films, docs/drm.md), clipboard-write (the share button's copy), web-share.
  * Only names Chromium knows: an unknown one is a console error on every page.
  */
 export const pagePermissionsPolicy = [
@@ -51,8 +51,8 @@ export const pagePermissionsPolicy = [
   .map((feature) => `${feature}=()`)
   .join(', ');
 
-// The services whose answers are for one viewer (progress, history, tokens, accounts).
-const viewerServices = /^\/(api|auth)\//;
+// The services whose answers are for one viewer (progress, history, tokens, accounts, licenses).
+const viewerServices = /^\/(api|auth|drm)\//;
 
 /**
  * Headers every answer of the reference server carries, whatever route, fault or error sends it:
@@ -65,7 +65,7 @@ const viewerServices = /^\/(api|auth)\//;
  *   opens it in a window gets no handle to it (to navigate it or post to its player API), and the
  *   windows its players open (share links, ad landing pages) keep theirs. Not on the player page:
  *   in its hosts' frames the header does nothing;
- * - on the catalogue and auth services, `Cache-Control: no-store` unless the route chose its own
+ * - on the catalogue, auth and license services, `Cache-Control: no-store` unless the route chose its own
  *   caching, and `Vary` on the headers that name the viewer, so no shared cache hands one viewer's
  *   answer to another.
  */

@@ -28,6 +28,13 @@ interface SeedContent {
   countries: string[];
   languages: string[];
   allowedDomains: string[] | null;
+  /** Its poster when not /media/posters/content-<id>.jpg. */
+  poster?: string;
+  /**
+   * Its genres, categories and tags by id, for contents seeded after migration 002 wrote the
+   * links of contents 1 to 5: seeded with the content, so a database has both or neither.
+   */
+  links?: { genres: number[]; categories: number[]; tags: number[] };
 }
 
 const contents: SeedContent[] = [
@@ -95,6 +102,24 @@ const contents: SeedContent[] = [
     countries: ['ru'],
     languages: ['ru'],
     allowedDomains: null,
+  },
+  {
+    id: 6,
+    slug: 'protected-film',
+    title: 'Защищённый фильм',
+    description:
+      'Та же испытательная таблица, зашифрованная: ключ выдаёт сервер лицензий Clear Key.',
+    type: 'film',
+    year: 2024,
+    kinopoisk: [1000006, 7.0],
+    imdb: ['tt0000006', 6.8],
+    countries: ['ru'],
+    languages: ['ru'],
+    allowedDomains: null,
+    // Film 1's picture, encrypted (media/films/film-6): its poster too.
+    poster: '/media/posters/content-1.jpg',
+    // Thriller; popular films; the test pattern.
+    links: { genres: [3], categories: [1], tags: [1] },
   },
 ];
 
@@ -198,6 +223,17 @@ const episodes = [
     duration: 30,
     master: '/media/films/missing/master.m3u8',
   },
+  {
+    id: 601,
+    contentId: 6,
+    seasonId: null,
+    order: 1,
+    title: 'Защищённый фильм',
+    description: 'Фильм целиком, под Clear Key.',
+    poster: '/media/posters/content-1.jpg',
+    duration: 30,
+    master: '/media/films/film-6/master.json',
+  },
 ];
 
 /** Fills an empty database with the demo catalogue of the product contract and two accounts. */
@@ -217,6 +253,13 @@ export function seed(db: Database, adminPassword: string): void {
       duration, master_path, intro_start, intro_end, credits_start)
     VALUES (@id, @contentId, @seasonId, @order, @title, @description, @poster, @duration, @master,
       @introStart, @introEnd, @creditsStart)`);
+  const insertLinks = {
+    genres: db.prepare('INSERT INTO content_genres (content_id, genre_id) VALUES (?, ?)'),
+    categories: db.prepare(
+      'INSERT INTO content_categories (category_id, content_id) VALUES (?, ?)',
+    ),
+    tags: db.prepare('INSERT INTO content_tags (content_id, tag_id) VALUES (?, ?)'),
+  };
   const insertUser = db.prepare(
     'INSERT INTO users (email, name, password_hash, role, created_at) VALUES (?, ?, ?, ?, ?)',
   );
@@ -230,7 +273,7 @@ export function seed(db: Database, adminPassword: string): void {
         description: content.description,
         type: content.type,
         multiple: content.type === 'series' ? 1 : 0,
-        poster: `/media/posters/content-${content.id}.jpg`,
+        poster: content.poster ?? `/media/posters/content-${content.id}.jpg`,
         year: content.year,
         kinopoiskId: content.kinopoisk[0],
         kinopoiskRating: content.kinopoisk[1],
@@ -240,6 +283,10 @@ export function seed(db: Database, adminPassword: string): void {
         languages: JSON.stringify(content.languages),
         allowedDomains: content.allowedDomains && JSON.stringify(content.allowedDomains),
       });
+      const { genres = [], categories = [], tags = [] } = content.links ?? {};
+      for (const genre of genres) insertLinks.genres.run(content.id, genre);
+      for (const category of categories) insertLinks.categories.run(category, content.id);
+      for (const tag of tags) insertLinks.tags.run(content.id, tag);
     }
     for (const season of seasons) {
       insertSeason.run(season.id, season.contentId, season.order, `Сезон ${season.order}`);

@@ -95,12 +95,13 @@ export async function registerOpenApiRoutes(app: FastifyInstance, context: Serve
       ...(Array.isArray(existing) ? existing : [existing]),
     ];
   });
-  // The contract's bound of the device id, checked on every call before its body is read.
+  // The contract's bound of the device id, checked on every call before its body is read: the
+  // API's, and the license server's (server/drm/), to which the player sends it as well.
   const limitSessionContext = sessionContextLimit(
     document.components?.parameters?.SessionContext?.schema?.maxLength ?? 200,
   );
   app.addHook('onRoute', (route) => {
-    if (!/^\/(api|auth)\//.test(route.url)) return;
+    if (!/^\/(api|auth|drm)\//.test(route.url)) return;
     const existing = route.onRequest ?? [];
     route.onRequest = [...(Array.isArray(existing) ? existing : [existing]), limitSessionContext];
   });

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
+import { demoClearKeysFile } from '../drm/clearkey-keys';
+import { clearKeyLicensePath } from '../drm/clearkey-license-route';
 import { repoPath } from '../paths';
 
 /** A JSON Schema as api/openapi.yaml writes it, after $ref resolution. */
@@ -116,6 +118,42 @@ export function apiOperations(): FuzzOperation[] {
     }
   }
   return operations;
+}
+
+/**
+ * The routes beside api/openapi.yaml that read a body and the viewer's headers, described as its
+ * operations are: the Clear Key license server. Its key ids are drawn from a known and an unknown
+ * one (the generator knows no patterns), so that valid requests reach both answers.
+ */
+export function unlistedOperations(): FuzzOperation[] {
+  const { keys } = JSON.parse(readFileSync(demoClearKeysFile, 'utf8')) as {
+    keys: { kid: string }[];
+  };
+  const kids = [...keys.map(({ kid }) => kid), '00'.repeat(16)].map((hex) =>
+    Buffer.from(hex, 'hex').toString('base64url'),
+  );
+  return [
+    {
+      method: 'POST',
+      path: clearKeyLicensePath,
+      parameters: [
+        {
+          name: sessionContextHeader,
+          in: 'header',
+          schema: { type: 'string', maxLength: sessionContextMaxLength },
+        },
+      ],
+      body: {
+        type: 'object',
+        required: ['kids'],
+        properties: {
+          kids: { type: 'array', items: { enum: kids } },
+          type: { enum: ['temporary', 'persistent-license'] },
+        },
+      },
+      readsViewer: true,
+    },
+  ];
 }
 
 /** A small seeded generator (mulberry32), so that a failing case can be run again. */

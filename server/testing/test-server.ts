@@ -37,7 +37,11 @@ export async function startTestServer(overrides: TestServerOptions = {}): Promis
     clock,
     ...serverOverrides,
   };
-  let app = await buildServer(options);
+  let app = await buildServer(options).catch((error: unknown) => {
+    // A server that does not start (a test of its checks) leaves no folder behind.
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
   const server: TestServer = {
     origin: await app.listen({ host: '127.0.0.1', port }),
     databaseFile,
