@@ -107,6 +107,17 @@ describe('attachHlsSource: errors and recovery', () => {
     expect(hls).toMatchObject({ startLoads: 0, mediaRecoveries: 0, loadStopped: true });
   });
 
+  it('tells nothing more once the stream has failed: one failure, its loading stopped', () => {
+    const { hls, video, errors, failures } = attachedStream();
+    const exception = { type: 'otherError', details: 'internalException', fatal: true };
+    hls.emit(FakeHls.Events.ERROR, exception);
+    hls.emit(FakeHls.Events.ERROR, { ...exception, details: 'keySystemNoKeys' });
+    fire(video, 'error', { error: { code: 3 } });
+    expect(errors).toHaveLength(1);
+    expect(failures).toHaveLength(1);
+    expect(hls).toMatchObject({ loadStopped: true, mediaRecoveries: 0 });
+  });
+
   it('recovers from data the element cannot decode, within the same allowance', () => {
     const { hls, video, errors, failures } = attachedStream();
     fire(video, 'error', { error: { code: 3 } });

@@ -105,8 +105,11 @@ export function attachHlsSource(
   hls.on(Events.AUDIO_TRACKS_UPDATED, publishTracks);
   hls.on(Events.AUDIO_TRACK_SWITCHED, publishTracks);
   hls.on(Events.SUBTITLE_TRACKS_UPDATED, publishTracks);
-  // A stream that failed loads nothing more (nor asks a license server again).
+  // A stream that failed loads nothing more, and what its parts still report is not told: one
+  // failure (a protected stream's other key sessions would each fail again).
+  let failed = false;
   const fail = (error: PlayerError) => {
+    failed = true;
     hls.stopLoad();
     onFailure(error);
   };
@@ -124,6 +127,7 @@ export function attachHlsSource(
   };
   // A master playlist that fails is the end at once; the network gets two restarts.
   hls.on(Events.ERROR, (_event, data) => {
+    if (failed) return;
     const error = protection?.errorOf(data) ?? playerErrorOfHls(data, url, HlsClass);
     onError(error);
     if (!error.fatal) return;
@@ -139,7 +143,7 @@ export function attachHlsSource(
   // Data that appended but does not decode stops the element, and hls.js only logs it: recover
   // here. (When hls.js resets the source itself first, the new source clears video.error.)
   const onDecodeError = () => {
-    if (video.error?.code !== MediaError.MEDIA_ERR_DECODE) return;
+    if (failed || video.error?.code !== MediaError.MEDIA_ERR_DECODE) return;
     const error = playerErrorOfElement(video.error);
     onError(error);
     recoverMedia(error);
