@@ -37,6 +37,17 @@ describe('the player page’s preload hints', () => {
     expect(streamPreloads(response.headers.link)).toEqual(filmStart);
   });
 
+  it('preload the DRM chunk for a protected film only, beside its stream', async () => {
+    const drmChunk = '</player/assets/stream-protection-abc123.js>; rel=modulepreload';
+    const protectedFilm = linkEntries((await app.inject('/player/?movie_id=6')).headers.link);
+    expect(protectedFilm).toContain(drmChunk);
+    expect(protectedFilm.indexOf(drmChunk)).toBeLessThan(
+      protectedFilm.findIndex((entry) => entry.includes('/media/films/film-6/master.json')),
+    );
+    const clearFilm = linkEntries((await app.inject('/player/?movie_id=1')).headers.link);
+    expect(clearFilm.filter((entry) => entry.includes('stream-protection'))).toEqual([]);
+  });
+
   it('follow lang_order to the voice-over the player starts with', async () => {
     const response = await app.inject('/player/?movie_id=1&lang_order=en');
     expect(streamPreloads(response.headers.link).slice(0, 4)).toEqual([

@@ -1,14 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { createStreamHints, type HintViewer, type StreamHintSources } from './stream-hints';
+import { drmChunkPath, namesKeySystems } from './drm-chunk';
+import {
+  cachedMediaReader,
+  createStreamHints,
+  type HintViewer,
+  type StreamHintSources,
+} from './stream-hints';
 
 export type { StreamHintSources } from './stream-hints';
 
 /**
  * The player page's Link header: the page's own entry script and styles first (on HTTP/1.1 the
  * browser has six connections, and the stream's requests must not take them from the boot), then
- * the stream's requests its query implies, so that they no longer wait for the page's scripts.
+ * the stream's requests its query implies, so that they no longer wait for the page's scripts
+ * (with the DRM chunk for a protected stream).
  */
 export function pagePreloadLink(
   playerDir: string,
@@ -16,6 +23,8 @@ export function pagePreloadLink(
 ): (request: FastifyRequest) => string | undefined {
   const assets = criticalAssets(readFileSync(join(playerDir, 'index.html'), 'utf8'));
   const hintsFor = createStreamHints(sources);
+  const read = cachedMediaReader(sources.mediaDir);
+  const drmChunk = drmChunkPath(playerDir);
   const { mediaOrigin } = sources;
   const mediaUrl = (path: string) =>
     mediaOrigin && path.startsWith('/media/') ? `${mediaOrigin}${path}` : path;
@@ -37,7 +46,12 @@ export function pagePreloadLink(
     const stream = hints.map(
       (path) => `<${mediaUrl(path)}>; rel=preload; as=fetch; crossorigin=anonymous`,
     );
-    return [...assets, ...connections, ...stream].join(', ') || undefined;
+    // A protected stream's DRM code, which the page would only ask for once it read the master.
+    const protection =
+      drmChunk && hints.some((path) => namesKeySystems(read(path)))
+        ? [`<${drmChunk}>; rel=modulepreload`]
+        : [];
+    return [...assets, ...connections, ...protection, ...stream].join(', ') || undefined;
   };
 }
 

@@ -149,7 +149,8 @@ function onServer(uri: string, base: string): string {
  * Reads /media/… paths from the media folder, once each (the paths come from the catalogue, so
  * they are few); anything else (another host, a missing file) is undefined.
  */
-function cachedMediaReader(mediaDir: string): MediaRead {
+/** Reads /media/ paths from mediaDir once each; undefined for a path outside it or no file. */
+export function cachedMediaReader(mediaDir: string): MediaRead {
   const texts = new Map<string, string | undefined>();
   const readFile = (path: string) => {
     if (!path.startsWith('/media/')) return undefined;

@@ -19,6 +19,8 @@ const playerFiles: Record<string, string> = {
   'assets/index-abc123.js': 'console.log(1)',
   'assets/index-abc123.css': 'body{margin:0}',
   'assets/vpaid-frame-abc123.js': 'console.log(1)',
+  // The DRM chunk, which only a protected film's page preloads.
+  'assets/stream-protection-abc123.js': 'export {}',
 };
 const embedFiles: Record<string, string> = {
   'embed.js': 'var VideoPlayer = {};',

@@ -37,7 +37,11 @@ export function readKeySystems(keySystems: unknown, masterUrl: string): KeySyste
   return licenses;
 }
 
-/** hls.js's drmSystems for these licenses; FairPlay needs its certificate to be of use. */
+/**
+ * hls.js's drmSystems for these licenses; FairPlay needs its certificate to be of use. Clear Key
+ * asks for its license as soon as the playlist names the key, from the key id, rather than once
+ * the init segment is in the element (hls.js waits for its `encrypted` event otherwise).
+ */
 export function hlsDrmSystems(licenses: KeySystemLicenses): DRMSystemsConfiguration {
   const systems: DRMSystemsConfiguration = {};
   for (const name of keySystemNames) {
@@ -47,7 +51,25 @@ export function hlsDrmSystems(licenses: KeySystemLicenses): DRMSystemsConfigurat
       ? { licenseUrl: license.licenseUrl, serverCertificateUrl: license.certificateUrl }
       : { licenseUrl: license.licenseUrl };
   }
+  const clearKey = systems['org.w3.clearkey'];
+  if (clearKey) clearKey.generateRequest = keyIdsWhenMissing;
   return systems;
+}
+
+/** The W3C `keyids` init data of the key the playlist names, where hls.js has no init data yet. */
+export function keyIdsWhenMissing(
+  initDataType: string,
+  initData: ArrayBuffer | null,
+  { decryptdata }: { decryptdata: { keyId?: Uint8Array | null } },
+): { initDataType: string; initData: ArrayBuffer | null } {
+  const { keyId } = decryptdata;
+  if (initData || !keyId) return { initDataType, initData };
+  const kid = btoa(String.fromCharCode(...keyId))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+  const keyIds = new TextEncoder().encode(JSON.stringify({ kids: [kid] }));
+  return { initDataType: 'keyids', initData: keyIds.buffer };
 }
 
 /** FairPlay's license and certificate, the only key system of the browser's own HLS (Safari). */

@@ -41,6 +41,8 @@ export function streamProtection(
         : undefined,
     hlsConfig: {
       emeEnabled: true,
+      // The CDM starts with the manifest, beside the playlists and fragments, not at the first key.
+      requireKeySystemAccessOnStart: true,
       drmSystems,
       ...hlsLicenseRequests(credentials, licensePolicy),
     },
