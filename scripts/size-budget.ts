@@ -45,9 +45,13 @@ const budgets: { files: string[]; gzipBytes: number; why: string }[] = [
   // through the host, the page's listener; about 80 B).
   // 38.4 kB until a stream that stalls a few frames short of its end is ended by the player (seen
   // in WebKitGTK: a spinner and no next episode; src/media/end-stall.ts, about 110 B).
+  // 38.5 kB until protected streams (issue 44, 0.47 kB): no DRM code (its chunk, 2.4 kB, loads for
+  // a protected film only), but the master JSON's drm handed on, the engine's and hls-source's
+  // hooks for a stream's protection, the DRM screen's lazy part, the host's `failure`, the
+  // statistics' error_kind, and a failed stream that stops loading and tells nothing more.
   {
     files: ourCriticalPath(),
-    gzipBytes: 38_600,
+    gzipBytes: 39_000,
     why: 'all of our code on the critical path',
   },
   {
@@ -73,6 +77,11 @@ const budgets: { files: string[]; gzipBytes: number; why: string }[] = [
     files: ['dist/player/assets/ad-break-'],
     gzipBytes: 21_000,
     why: 'the ads and their VAST parser, at an ad list',
+  },
+  {
+    files: ['dist/player/assets/stream-protection-'],
+    gzipBytes: 2_800,
+    why: 'protected streams: key systems, license requests, DRM errors, for a protected film only',
   },
   { files: ['dist/player/assets/react-'], gzipBytes: 70_000, why: 'React, on the critical path' },
   { files: ['dist/player/assets/hls-'], gzipBytes: 185_000, why: 'hls.js, on the critical path' },
