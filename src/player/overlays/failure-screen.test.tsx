@@ -58,6 +58,30 @@ describe('FailureScreen', () => {
     );
   });
 
+  it.each([
+    ['unsupported', 'Этот браузер не может воспроизвести защищённое видео', false],
+    ['refused', 'Нет доступа к защищённому видео', false],
+    ['license', 'Не удалось получить лицензию на видео', true],
+  ] as const)(
+    "shows a protected stream's %s failure as its own screen, reported once",
+    async (failure, text, canReload) => {
+      const drmFailure = { kind: 'drm', detail: 'keySystemNoKeys', fatal: true, failure } as const;
+      // Its screen is a part of its own, loaded on demand: shown once that is in.
+      const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      render(<FailureScreen failure={drmFailure} />);
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(text);
+      expect(alert).not.toHaveTextContent(/Идентификатор ошибки/);
+      const reload = screen.queryByRole('button', { name: 'Перезагрузить страницу' });
+      expect(reload !== null).toBe(canReload);
+      expect(consoleError).toHaveBeenCalledTimes(1);
+      expect(consoleError).toHaveBeenCalledWith(
+        expect.stringMatching(/^\[player\] error [0-9A-F]{8}$/i),
+        expect.objectContaining({ failure: drmFailure }),
+      );
+    },
+  );
+
   it('never shows a manifest failure without its address as one', () => {
     renderFailure({ kind: 'manifest', detail: 'manifestLoadError', fatal: true });
     expect(screen.getByText(genericText)).toBeInTheDocument();
