@@ -117,3 +117,25 @@ test('a clear film loads no DRM code; a protected film loads it once', async ({
   await expectProtectedFilmPlays(page);
   expect(drmChunk(scripts)).toHaveLength(1);
 });
+
+test('the advert demo’s mid-roll interrupts the protected film, which decrypts on after it', async ({
+  page,
+  serverUrl,
+}) => {
+  test.setTimeout(120_000);
+  const skip = page.getByRole('button', { name: 'Пропустить', exact: true });
+  await page.goto(`${serverUrl}/player/?movie_id=6&advert=1&auto_play=1`);
+  // The demo pre-roll: the skippable ad, then the short one that cannot be skipped.
+  await skip.click({ timeout: 15_000 });
+  await expect(adVideo(page)).toHaveCount(0, { timeout: 20_000 });
+  await expectProtectedFilmPlays(page);
+  // The mid-roll after 10 s of film: the film pauses for it, then plays on with new frames.
+  await expect(adVideo(page)).toHaveCount(1, { timeout: 20_000 });
+  await expect(contentVideo(page)).toHaveJSProperty('paused', true);
+  const framesBefore = await decodedFrames(page);
+  await skip.click({ timeout: 10_000 });
+  await expect(adVideo(page)).toHaveCount(0);
+  await expect
+    .poll(() => decodedFrames(page), { timeout: 10_000 })
+    .toBeGreaterThan(framesBefore + 30);
+});

@@ -6,7 +6,7 @@ import { playerErrorOfElement, playerErrorOfHls } from './hls-error';
 import type { HlsConstructor } from './load-hls';
 import type { MediaStore } from './media-store';
 import type { TakenStream } from './prepared-stream';
-import type { StreamProtection } from './stream-protection';
+import type { StreamProtection } from './stream-protection-types';
 
 const maxRecoveries = 2;
 

@@ -6,7 +6,7 @@ import { savesData } from './data-saver';
 import { hlsConfig } from './hls-config';
 import { playerErrorOfHls } from './hls-error';
 import type { HlsConstructor } from './load-hls';
-import type { StreamProtection } from './stream-protection';
+import type { StreamProtection } from './stream-protection-types';
 
 /** A prepared stream handed over to the element that will play it. */
 export interface TakenStream {

@@ -1,5 +1,5 @@
 import type { HlsConfig, LoaderConfig } from 'hls.js';
-import type { CredentialHeaders } from '../stream-protection';
+import type { CredentialHeaders } from '../stream-protection-types';
 import {
   createLicenseAttempts,
   LicenseRetriesSpent,

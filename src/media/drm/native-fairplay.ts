@@ -1,5 +1,5 @@
 import type { PlayerError } from '../../lib/player-error';
-import type { CredentialHeaders } from '../stream-protection';
+import type { CredentialHeaders } from '../stream-protection-types';
 import { drmError, isRefusal } from './drm-errors';
 import type { KeySystemLicense } from './key-systems';
 import {

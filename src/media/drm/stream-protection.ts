@@ -1,5 +1,9 @@
 import type { ProtectionSource } from '../master-playlist';
-import type { CredentialHeaders, StreamProtection, ViewerCredentials } from '../stream-protection';
+import type {
+  CredentialHeaders,
+  StreamProtection,
+  ViewerCredentials,
+} from '../stream-protection-types';
 import { drmError, drmErrorOfHls, mediaFailureOf } from './drm-errors';
 import { hlsLicenseRequests } from './hls-license-requests';
 import { hlsDrmSystems, nativeFairPlay, readKeySystems } from './key-systems';
