@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
+import { isMasterPlaylistJson } from '../../src/media/master-playlist';
 import { drmChunkPath, namesKeySystems } from './drm-chunk';
 import {
   cachedMediaReader,
@@ -48,7 +49,7 @@ export function pagePreloadLink(
     );
     // A protected stream's DRM code, which the page would only ask for once it read the master.
     const protection =
-      drmChunk && hints.some((path) => namesKeySystems(read(path)))
+      drmChunk && hints.some((path) => isMasterPlaylistJson(path) && namesKeySystems(read(path)))
         ? [`<${drmChunk}>; rel=modulepreload`]
         : [];
     return [...assets, ...connections, ...protection, ...stream].join(', ') || undefined;
