@@ -47,6 +47,17 @@ describe('hls.js’s key-system errors as the player’s', () => {
     });
   });
 
+  it('carry hls.js’s details, whether fatal, and its data', () => {
+    const data = keySystemError('keySystemSessionUpdateFailed', { fatal: false });
+    expect(drmErrorOfHls(data)).toEqual({
+      kind: 'drm',
+      failure: 'license',
+      detail: 'keySystemSessionUpdateFailed',
+      fatal: false,
+      cause: data,
+    });
+  });
+
   it('keep a key status error hls.js gets past (another rendition) not fatal', () => {
     const restricted = keySystemError('keySystemStatusOutputRestricted', { fatal: false });
     expect(drmErrorOfHls(restricted)).toMatchObject({ fatal: false, failure: 'license' });

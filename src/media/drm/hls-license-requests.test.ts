@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hlsLicenseRequests } from './hls-license-requests';
 import { LicenseRetriesSpent, LicenseTimeout, type LicensePolicy } from './license-attempts';
 
@@ -10,16 +10,22 @@ const policy: LicensePolicy = {
 };
 const url = 'https://license.example/clearkey';
 
+afterEach(() => vi.useRealTimers());
+
 /** What the setup did to hls.js's XMLHttpRequest. */
 class RecordedXhr {
   opened: [string, string][] = [];
   headers: Record<string, string> = {};
   timeout = 0;
+  readyState = 0;
   response = new ArrayBuffer(4);
   open(method: string, to: string) {
     this.opened.push([method, to]);
+    this.readyState = 1;
   }
   setRequestHeader(name: string, value: string) {
+    // As a real XMLHttpRequest: only once opened (and opening it again drops them).
+    if (this.readyState !== 1) throw new DOMException('not opened', 'InvalidStateError');
     this.headers[name] = value;
   }
 }
@@ -43,16 +49,21 @@ function settingsWith(tokens: (string | undefined)[]) {
 }
 
 type Setup = NonNullable<ReturnType<typeof hlsLicenseRequests>['licenseXhrSetup']>;
-const key = (uri: string) => ({ decryptdata: { uri } }) as unknown as Parameters<Setup>[2];
+const key = (uri: string, mediaKeysSession = {}) =>
+  ({ mediaKeysSession, decryptdata: { uri } }) as unknown as Parameters<Setup>[2];
 
-async function ask(settings: ReturnType<typeof hlsLicenseRequests>, keyUri = 'data:key-a') {
+async function ask(
+  settings: ReturnType<typeof hlsLicenseRequests>,
+  keyUri = 'data:key-a',
+  session?: object,
+) {
   const xhr = new RecordedXhr();
   const setup = settings.licenseXhrSetup as unknown as (
     xhr: RecordedXhr,
     url: string,
     context: unknown,
   ) => Promise<void>;
-  await setup.call(undefined, xhr, url, key(keyUri));
+  await setup.call(undefined, xhr, url, key(keyUri, session));
   return xhr;
 }
 
@@ -60,7 +71,9 @@ describe('license requests through hls.js', () => {
   it('are POSTs with the session header and the viewer’s token, read afresh at each ask', async () => {
     const { settings } = settingsWith(['token-1', 'token-2']);
     const first = await ask(settings);
+    // Opened, so hls.js sends it as it is rather than opening it again without the headers.
     expect(first.opened).toEqual([['POST', url]]);
+    expect(first.readyState).toBe(1);
     expect(first.headers).toEqual({
       'X-Session-Context': 'device-1',
       Authorization: 'Bearer token-1',
@@ -82,6 +95,21 @@ describe('license requests through hls.js', () => {
     expect(timeouts[0]).toBeGreaterThan(14_900);
     expect(timeouts[3]).toBeLessThanOrEqual(15_000 - 2000);
     await expect(ask(settings)).rejects.toBeInstanceOf(LicenseRetriesSpent);
+  });
+
+  it('give each ask what remains of the deadline after the time spent and its wait', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { settings } = settingsWith([undefined]);
+    expect((await ask(settings)).timeout).toBe(15_000);
+    vi.setSystemTime(Date.now() + 3000);
+    expect((await ask(settings)).timeout).toBe(15_000 - 3000 - 500);
+  });
+
+  it('bound a key across the key sessions hls.js opens for it', async () => {
+    const { settings, slept } = settingsWith([undefined]);
+    await ask(settings, 'data:key-a', { session: 1 });
+    await ask(settings, 'data:key-a', { session: 2 });
+    expect(slept).toEqual([500]);
   });
 
   it('count each key apart, and start a key afresh once its license came', async () => {
@@ -109,6 +137,8 @@ describe('license requests through hls.js', () => {
       const { settings } = settingsWith([undefined]);
       await ask(settings);
       now += 15_001;
+      await expect(ask(settings)).rejects.toBeInstanceOf(LicenseTimeout);
+      // hls.js calls the setup once more when it throws: still too late.
       await expect(ask(settings)).rejects.toBeInstanceOf(LicenseTimeout);
     } finally {
       Date.now = realNow;

@@ -38,6 +38,14 @@ describe('the master playlist JSON’s key systems', () => {
     ).toEqual({});
     expect(readKeySystems(['org.w3.clearkey'], master)).toEqual({});
     expect(readKeySystems('org.w3.clearkey', master)).toEqual({});
+    expect(readKeySystems(null, master)).toEqual({});
+    expect(readKeySystems(undefined, master)).toEqual({});
+  });
+
+  it('puts a link without a leading slash at the origin’s root, as the sources’ links are', () => {
+    expect(readKeySystems({ 'org.w3.clearkey': { licenseUrl: 'ck' } }, master)).toEqual({
+      'org.w3.clearkey': { licenseUrl: 'https://cdn.example/ck' },
+    });
   });
 });
 
@@ -54,6 +62,21 @@ describe('hls.js’s drmSystems', () => {
       'com.apple.fps': { licenseUrl: 'https://l/fps', serverCertificateUrl: 'https://l/fps.cer' },
     });
     expect(hlsDrmSystems({ 'com.apple.fps': { licenseUrl: 'https://l/fps' } })).toEqual({});
+  });
+
+  it('list Widevine, PlayReady, Clear Key then FairPlay, whatever the licenses’ order', () => {
+    const systems = hlsDrmSystems({
+      'com.apple.fps': { licenseUrl: 'https://l/fps', certificateUrl: 'https://l/fps.cer' },
+      'org.w3.clearkey': { licenseUrl: 'https://l/ck' },
+      'com.microsoft.playready': { licenseUrl: 'https://l/pr' },
+      'com.widevine.alpha': { licenseUrl: 'https://l/wv' },
+    });
+    expect(Object.keys(systems)).toEqual([
+      'com.widevine.alpha',
+      'com.microsoft.playready',
+      'org.w3.clearkey',
+      'com.apple.fps',
+    ]);
   });
 
   it('give Clear Key the key id as keyids init data where hls.js has none, and keep any it has', () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LicensePolicy } from './license-attempts';
+import { LicenseTimeout, type LicensePolicy } from './license-attempts';
 import { attachNativeFairPlay, fetchLicense } from './native-fairplay';
 
 const policy: LicensePolicy = {
@@ -12,7 +12,20 @@ const credentials = () => Promise.resolve({ 'X-Session-Context': 'device-1' });
 const noSleep = () => Promise.resolve();
 const fairPlay = { licenseUrl: 'https://l/fps', certificateUrl: 'https://l/fps.cer' };
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+/** A sleep that takes no time, recording each wait. */
+function recordedSleep() {
+  const slept: number[] = [];
+  const sleep = (ms: number) => {
+    slept.push(ms);
+    return Promise.resolve();
+  };
+  return { slept, sleep };
+}
 
 /** A fetch that answers these statuses in turn (0: no answer), recording each request. */
 function stubFetch(statuses: number[]) {
@@ -21,7 +34,7 @@ function stubFetch(statuses: number[]) {
     requests.push({ url, init });
     const status = statuses[Math.min(requests.length - 1, statuses.length - 1)] ?? 200;
     if (status === 0) return Promise.reject(new TypeError('Failed to fetch'));
-    return Promise.resolve(new Response(status === 200 ? 'license' : 'no', { status }));
+    return Promise.resolve(new Response(status === 200 ? `answer of ${url}` : 'no', { status }));
   });
   return requests;
 }
@@ -42,7 +55,7 @@ describe('a native license request', () => {
   it('asks again after a 5xx or no answer, never after a 4xx, and at most the policy’s retries', async () => {
     stubFetch([500, 0, 200]);
     const license = await fetchLicense('https://l/fps', undefined, credentials, policy, noSleep);
-    expect(new TextDecoder().decode(license)).toBe('license');
+    expect(new TextDecoder().decode(license)).toBe('answer of https://l/fps');
     const refused = stubFetch([403]);
     await expect(
       fetchLicense('https://l/fps', undefined, credentials, policy, noSleep),
@@ -54,26 +67,61 @@ describe('a native license request', () => {
     ).rejects.toBeInstanceOf(Error);
     expect(failing).toHaveLength(4);
   });
+
+  it('waits before each retry: once after a 5xx, then twice as long after each failure', async () => {
+    stubFetch([500, 200]);
+    const afterError = recordedSleep();
+    await fetchLicense('https://l/fps', undefined, credentials, policy, afterError.sleep);
+    expect(afterError.slept).toEqual([500]);
+
+    const requests = stubFetch([0]);
+    const offline = recordedSleep();
+    await expect(
+      fetchLicense('https://l/fps', undefined, credentials, policy, offline.sleep),
+    ).rejects.toThrow('answered 0');
+    expect(requests).toHaveLength(1 + policy.retries);
+    expect(offline.slept).toEqual([500, 1000, 2000]);
+  });
+
+  it('gives up once the deadline is past, whatever retries remain', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const requests: string[] = [];
+    vi.stubGlobal('fetch', (url: string) => {
+      requests.push(url);
+      // The server takes the whole deadline to fail.
+      vi.setSystemTime(Date.now() + policy.deadlineMs);
+      return Promise.resolve(new Response('busy', { status: 503 }));
+    });
+    await expect(
+      fetchLicense('https://l/fps', undefined, credentials, policy, noSleep),
+    ).rejects.toBeInstanceOf(LicenseTimeout);
+    expect(requests).toHaveLength(1);
+  });
 });
 
 /** A fake EME: one key session whose message the test sends, recording what the player does. */
 function fakeEme(access: 'granted' | 'refused') {
   const done: string[] = [];
+  /** What the player gave the EME: the certificate, the init data, the license. */
+  const given: BufferSource[] = [];
   const session = Object.assign(new EventTarget(), {
     keyStatuses: new Map<BufferSource, MediaKeyStatus>(),
-    generateRequest: (type: string) => {
+    generateRequest: (type: string, initData: BufferSource) => {
       done.push(`generateRequest ${type}`);
+      given.push(initData);
       return Promise.resolve();
     },
-    update: () => {
+    update: (license: BufferSource) => {
       done.push('update');
+      given.push(license);
       return Promise.resolve();
     },
     close: () => Promise.resolve(),
   });
   const mediaKeys = {
-    setServerCertificate: () => {
+    setServerCertificate: (certificate: BufferSource) => {
       done.push('setServerCertificate');
+      given.push(certificate);
       return Promise.resolve(true);
     },
     createSession: () => session,
@@ -92,13 +140,13 @@ function fakeEme(access: 'granted' | 'refused') {
     done.push('setMediaKeys');
     return Promise.resolve();
   };
+  const initData = new ArrayBuffer(4);
   const encrypted = () =>
-    video.dispatchEvent(
-      Object.assign(new Event('encrypted'), { initDataType: 'skd', initData: new ArrayBuffer(4) }),
-    );
+    video.dispatchEvent(Object.assign(new Event('encrypted'), { initDataType: 'skd', initData }));
+  const spc = new ArrayBuffer(2);
   const message = () =>
-    session.dispatchEvent(Object.assign(new Event('message'), { message: new ArrayBuffer(2) }));
-  return { done, video, encrypted, message };
+    session.dispatchEvent(Object.assign(new Event('message'), { message: spc }));
+  return { done, given, video, encrypted, message, initData, spc };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -121,6 +169,25 @@ describe('FairPlay on the browser’s own HLS', () => {
       'update',
     ]);
     expect(failures).toEqual([]);
+  });
+
+  it('gets the certificate, gives the event’s init data, and posts the SPC for the license', async () => {
+    const requests = stubFetch([200]);
+    const eme = fakeEme('granted');
+    attachNativeFairPlay(eme.video, fairPlay, credentials, policy, () => undefined);
+    eme.encrypted();
+    await settle();
+    eme.message();
+    await settle();
+    expect(requests.map(({ url, init }) => [init.method, url])).toEqual([
+      ['GET', 'https://l/fps.cer'],
+      ['POST', 'https://l/fps'],
+    ]);
+    expect(requests[1]?.init.body).toBe(eme.spc);
+    const [certificate, initData, license] = eme.given;
+    expect(new TextDecoder().decode(certificate)).toBe('answer of https://l/fps.cer');
+    expect(initData).toBe(eme.initData);
+    expect(new TextDecoder().decode(license)).toBe('answer of https://l/fps');
   });
 
   it('fails as refused on a 403, and as unsupported without the key system', async () => {
@@ -149,5 +216,24 @@ describe('FairPlay on the browser’s own HLS', () => {
     eme.encrypted();
     await settle();
     expect(eme.done).toEqual([]);
+  });
+
+  it('gives the element no keys when stopped while they were being set up', async () => {
+    // The certificate comes once the test says so.
+    let answerCertificate: () => void = () => undefined;
+    vi.stubGlobal('fetch', () => {
+      return new Promise<Response>((resolve) => {
+        answerCertificate = () => resolve(new Response('certificate'));
+      });
+    });
+    const eme = fakeEme('granted');
+    const stop = attachNativeFairPlay(eme.video, fairPlay, credentials, policy, () => undefined);
+    eme.encrypted();
+    await settle();
+    stop();
+    answerCertificate();
+    await settle();
+    expect(eme.done).not.toContain('setMediaKeys');
+    expect(eme.done).not.toContain('generateRequest skd');
   });
 });

@@ -59,6 +59,8 @@ export function attachNativeFairPlay(
     const mediaKeys = await access.createMediaKeys();
     const certificate = await fetchLicense(fairPlay.certificateUrl, undefined, credentials, policy);
     await mediaKeys.setServerCertificate(certificate);
+    // Stopped while the certificate came: the element gets no keys of a stream it left.
+    if (stopped) throw new Error('Stopped before the keys were set');
     await video.setMediaKeys(mediaKeys);
     return mediaKeys;
   };
@@ -69,6 +71,8 @@ export function attachNativeFairPlay(
     keys ??= setUpKeys();
     void keys
       .then(async (mediaKeys) => {
+        // Stopped while the keys were set: no session the stop could no longer close.
+        if (stopped) return;
         const session = mediaKeys.createSession();
         sessions.push(session);
         session.addEventListener('message', (message) => {

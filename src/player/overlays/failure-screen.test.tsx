@@ -68,8 +68,9 @@ describe('FailureScreen', () => {
       const drmFailure = { kind: 'drm', detail: 'keySystemNoKeys', fatal: true, failure } as const;
       // Its screen is a part of its own, loaded on demand: shown once that is in.
       const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-      render(<FailureScreen failure={drmFailure} />);
+      const { rerender } = render(<FailureScreen failure={drmFailure} />);
       const alert = await screen.findByRole('alert');
+      rerender(<FailureScreen failure={drmFailure} />);
       expect(alert).toHaveTextContent(text);
       expect(alert).not.toHaveTextContent(/Идентификатор ошибки/);
       const reload = screen.queryByRole('button', { name: 'Перезагрузить страницу' });
