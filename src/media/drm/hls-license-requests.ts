@@ -2,9 +2,9 @@ import type { HlsConfig, LoaderConfig } from 'hls.js';
 import type { CredentialHeaders } from '../stream-protection-types';
 import {
   createLicenseAttempts,
-  LicenseRetriesSpent,
-  LicenseTimeout,
+  nextAsk,
   wait,
+  type LicenseAttempts,
   type LicensePolicy,
 } from './license-attempts';
 
@@ -25,7 +25,7 @@ export function hlsLicenseRequests(
 ): LicenseSettings {
   // One license per key, across the key sessions hls.js opens for it (it opens another when one
   // fails): the policy bounds them all. A success lets a later renewal start afresh.
-  const attempts = new Map<string, ReturnType<typeof createLicenseAttempts>>();
+  const attempts = new Map<string, LicenseAttempts>();
   const attemptsOf = (key: string) => {
     const known = attempts.get(key);
     if (known) return known;
@@ -42,14 +42,11 @@ export function hlsLicenseRequests(
   return {
     keyLoadPolicy: { default: asks },
     async licenseXhrSetup(xhr, url, { decryptdata }) {
-      const ask = attemptsOf(decryptdata.uri).next();
-      if (ask === 'too-late') throw new LicenseTimeout(url, policy.deadlineMs);
-      if (ask === 'spent') throw new LicenseRetriesSpent(url, policy.retries);
-      if (ask.waitMs > 0) await sleep(ask.waitMs);
+      const timeoutMs = await nextAsk(attemptsOf(decryptdata.uri), url, policy, sleep);
       const headers = await credentials();
       xhr.open('POST', url, true);
       for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
-      xhr.timeout = ask.timeoutMs;
+      xhr.timeout = timeoutMs;
     },
     licenseResponseCallback(xhr, _url, { decryptdata }) {
       attempts.delete(decryptdata.uri);

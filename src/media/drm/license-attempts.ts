@@ -63,4 +63,23 @@ export function createLicenseAttempts(policy: LicensePolicy, now: () => number =
   };
 }
 
+export type LicenseAttempts = ReturnType<typeof createLicenseAttempts>;
+
+/**
+ * Waits for the next ask of a license and gives how long it may take; throws when there is none
+ * (past the deadline, or every retry spent).
+ */
+export async function nextAsk(
+  attempts: LicenseAttempts,
+  url: string,
+  policy: LicensePolicy,
+  sleep: (ms: number) => Promise<void>,
+): Promise<number> {
+  const ask = attempts.next();
+  if (ask === 'too-late') throw new LicenseTimeout(url, policy.deadlineMs);
+  if (ask === 'spent') throw new LicenseRetriesSpent(url, policy.retries);
+  if (ask.waitMs > 0) await sleep(ask.waitMs);
+  return ask.timeoutMs;
+}
+
 export const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

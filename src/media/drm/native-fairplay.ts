@@ -4,8 +4,8 @@ import { drmError, isRefusal } from './drm-errors';
 import type { KeySystemLicense } from './key-systems';
 import {
   createLicenseAttempts,
-  LicenseRetriesSpent,
   LicenseTimeout,
+  nextAsk,
   wait,
   type LicensePolicy,
 } from './license-attempts';
@@ -131,17 +131,14 @@ export async function fetchLicense(
 ): Promise<ArrayBuffer> {
   const attempts = createLicenseAttempts(policy);
   for (;;) {
-    const ask = attempts.next();
-    if (ask === 'too-late') throw new LicenseTimeout(url, policy.deadlineMs);
-    if (ask === 'spent') throw new LicenseRetriesSpent(url, policy.retries);
-    if (ask.waitMs > 0) await sleep(ask.waitMs);
+    const timeoutMs = await nextAsk(attempts, url, policy, sleep);
     let status = 0;
     try {
       const response = await fetch(url, {
         method: body ? 'POST' : 'GET',
         body,
         headers: await credentials(),
-        signal: AbortSignal.timeout(ask.timeoutMs),
+        signal: AbortSignal.timeout(timeoutMs),
       });
       if (response.ok) return await response.arrayBuffer();
       status = response.status;
