@@ -7,7 +7,8 @@ test.describe('every seeded id shows its intended screen', () => {
   }) => {
     const playlists: string[] = [];
     page.on('request', (request) => {
-      if (request.url().endsWith('.m3u8')) playlists.push(new URL(request.url()).pathname);
+      const { pathname } = new URL(request.url());
+      if (pathname.endsWith('.m3u8')) playlists.push(pathname);
     });
     await page.goto(`${serverUrl}/player/?movie_id=1&auto_play=1`);
     expect(await framesPresented(page, 10)).toBe(10);
@@ -17,7 +18,9 @@ test.describe('every seeded id shows its intended screen', () => {
   });
 
   test('1 with lang_order=en: the English source plays', async ({ page, serverUrl }) => {
-    const english = page.waitForRequest((request) => request.url().endsWith('/voice-en.m3u8'));
+    const english = page.waitForRequest((request) =>
+      new URL(request.url()).pathname.endsWith('/voice-en.m3u8'),
+    );
     await page.goto(`${serverUrl}/player/?movie_id=1&auto_play=1&lang_order=en`);
     await english;
     await expect.poll(() => currentTime(page)).toBeGreaterThan(0.5);
@@ -39,7 +42,8 @@ test.describe('every seeded id shows its intended screen', () => {
   }) => {
     const streams: string[] = [];
     page.on('request', (request) => {
-      if (request.url().endsWith('.m3u8')) streams.push(new URL(request.url()).pathname);
+      const { pathname } = new URL(request.url());
+      if (pathname.endsWith('.m3u8')) streams.push(pathname);
     });
     await page.goto(`${serverUrl}/player/?movie_id=3`);
     await page.getByRole('button', { name: 'Воспроизвести' }).click();

@@ -11,8 +11,8 @@ function playingStream(page: Page | Frame): Promise<string> {
   return page.evaluate(() => {
     const urls = performance
       .getEntriesByType('resource')
-      .map((entry) => entry.name)
-      .filter((name) => /\/media\/series\/s\de\d\/master\.m3u8$/.test(name));
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => /\/media\/series\/s\de\d\/master\.m3u8$/.test(path));
     return urls.at(-1)?.match(/(s\de\d)/)?.[1] ?? '';
   });
 }

@@ -49,14 +49,20 @@ const budgets: { files: string[]; gzipBytes: number; why: string }[] = [
   // a protected film only), but the master JSON's drm handed on, the engine's and hls-source's
   // hooks for a stream's protection, the DRM screen's lazy part, the host's `failure`, the
   // statistics' error_kind, and a failed stream that stops loading and tells nothing more.
+  // 39.0 kB until quality of experience and CMCD (issue 45, 1.3 kB): in the boot (0.65 kB) the
+  // stream's start the server wrote in (its session id and preloaded URLs, reused by hls.js's
+  // xhrSetup), a session id per episode view, CMCD on the master JSON's request and hls.js's
+  // settings, the two embed settings; in the UI (0.7 kB) the moments of each view (the video's
+  // events, intents, ad breaks, level, failure, the page hidden) kept for the QoE's own chunk,
+  // which builds the records and sends them (1.2 kB, loaded beside the UI, never on the path).
   {
     files: ourCriticalPath(),
-    gzipBytes: 39_000,
+    gzipBytes: 40_300,
     why: 'all of our code on the critical path',
   },
   {
     files: ['dist/player/assets/index-'],
-    gzipBytes: 17_000,
+    gzipBytes: 17_300,
     why: 'the boot: catalogue and stream',
   },
   { files: ['dist/player/assets/render-page-'], gzipBytes: 21_500, why: "the page's UI" },
@@ -82,6 +88,11 @@ const budgets: { files: string[]; gzipBytes: number; why: string }[] = [
     files: ['dist/player/assets/stream-protection-'],
     gzipBytes: 2_800,
     why: 'protected streams: key systems, license requests, DRM errors, for a protected film only',
+  },
+  {
+    files: ['dist/player/assets/qoe-record-'],
+    gzipBytes: 1_500,
+    why: "each episode view's QoE record and its beacon, loaded beside the UI",
   },
   { files: ['dist/player/assets/react-'], gzipBytes: 70_000, why: 'React, on the critical path' },
   { files: ['dist/player/assets/hls-'], gzipBytes: 185_000, why: 'hls.js, on the critical path' },

@@ -43,7 +43,8 @@ describe('the player page with the catalogue’s ad list in it', () => {
   });
 
   it('is revalidated by its ETag: unchanged, a 304 without a body', async () => {
-    const url = `${server.origin}/player/?movie_id=1`;
+    // A series' default episode: no stream start (and its session id) written in.
+    const url = `${server.origin}/player/?movie_id=2`;
     const first = await fetch(url);
     const etag = first.headers.get('etag');
     expect(etag).toMatch(/^W\/".+"$/);
@@ -53,6 +54,16 @@ describe('the player page with the catalogue’s ad list in it', () => {
     expect(await again.text()).toBe('');
     const changed = await fetch(url, { headers: { 'If-None-Match': 'W/"other"' } });
     expect(changed.status).toBe(200);
+  });
+
+  it('is a page of its own each time it carries a stream start, whose session is new', async () => {
+    const url = `${server.origin}/player/?movie_id=1`;
+    const first = await fetch(url);
+    const again = await fetch(url, {
+      headers: { 'If-None-Match': first.headers.get('etag') ?? '' },
+    });
+    expect(again.status).toBe(200);
+    expect(await again.text()).toContain('id="stream-start"');
   });
 
   it('is left out while a fault rule may contradict the catalogue', async () => {

@@ -2,9 +2,13 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PageStreamStart } from '../stream-hints/page-preload';
 
 /** The id of the element the page reads its written-in ad list from (src/app/page-ad-list.ts). */
 export const pageAdListElementId = 'page-ad-list';
+
+/** The id of the element the page reads its stream's preloaded requests from (src/media/stream-start.ts). */
+export const streamStartElementId = 'stream-start';
 
 /** The catalogue's ad list, to write into the page it would otherwise be asked for by. */
 export interface PageAdListSource {
@@ -20,28 +24,47 @@ export interface PageAdListSource {
  * can close the element.
  */
 export function withAdList(html: string, path: string, list: unknown): string {
-  const json = JSON.stringify(list).replaceAll('<', '\\u003c');
-  const element = `<script type="application/json" id="${pageAdListElementId}" data-url="${path}">${json}</script>`;
+  return withJsonElement(html, `id="${pageAdListElementId}" data-url="${path}"`, list);
+}
+
+/** The page's markup with the stream's preloaded requests and session id first in its head. */
+export function withStreamStart(html: string, start: PageStreamStart): string {
+  return withJsonElement(html, `id="${streamStartElementId}"`, start);
+}
+
+function withJsonElement(html: string, attributes: string, value: unknown): string {
+  const json = JSON.stringify(value).replaceAll('<', '\\u003c');
+  const element = `<script type="application/json" ${attributes}>${json}</script>`;
   // A page without a head element gets it right after the doctype, in the head it implies.
   const after = /<head>/i.exec(html) ?? /<!doctype html>/i.exec(html);
   const at = after ? after.index + after[0].length : 0;
   return `${html.slice(0, at)}\n    ${element}${html.slice(at)}`;
 }
 
+/** What the page's markup is written with, per request. */
+export interface PageWrittenParts {
+  adList: PageAdListSource | undefined;
+  /** The stream's first requests, undefined when the page preloads none. */
+  streamStart: ((request: FastifyRequest) => PageStreamStart | undefined) | undefined;
+}
+
 /**
  * Serves the player page itself (at /player/ and /player/index.html): made per request when the
- * ad list is written in, so revalidated by a weak ETag of what was sent (compressed or not).
+ * ad list or the stream's start is written in, so revalidated by a weak ETag of what was sent
+ * (compressed or not).
  */
 export function registerPageHtml(
   app: FastifyInstance,
   playerDir: string,
   contentSecurityPolicy: string,
-  adList: PageAdListSource | undefined,
+  { adList, streamStart }: PageWrittenParts,
 ): void {
   const html = readFileSync(join(playerDir, 'index.html'), 'utf8');
   const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
     const list = adList?.listFor(request);
-    const body = adList && list !== undefined ? withAdList(html, adList.path, list) : html;
+    const start = streamStart?.(request);
+    const withList = adList && list !== undefined ? withAdList(html, adList.path, list) : html;
+    const body = start ? withStreamStart(withList, start) : withList;
     const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 24)}"`;
     reply
       .header('Content-Security-Policy', contentSecurityPolicy)

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { basename } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { pagePreloadLink, type StreamHintSources } from '../stream-hints/page-preload';
+import { createPageHints, type StreamHintSources } from '../stream-hints/page-preload';
 import { registerPageHtml, type PageAdListSource } from './player-page-html';
 
 /**
@@ -74,15 +74,18 @@ export async function registerPlayerPage(
     return;
   }
   await app.register(async (page) => {
-    if (hintSources) {
-      const linkFor = pagePreloadLink(playerDir, hintSources);
+    const hints = hintSources && createPageHints(playerDir, hintSources);
+    if (hints) {
       page.addHook('onSend', async (request, reply, payload) => {
-        const link = linkFor(request);
+        const link = hints.link(request);
         if (link) reply.header('Link', link);
         return payload;
       });
     }
-    registerPageHtml(page, playerDir, playerContentSecurityPolicy, adList);
+    registerPageHtml(page, playerDir, playerContentSecurityPolicy, {
+      adList,
+      streamStart: hints?.streamStart,
+    });
     await registerPlayerFiles(page, playerDir);
   });
 }

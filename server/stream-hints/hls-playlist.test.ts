@@ -41,10 +41,10 @@ describe('reading an HLS playlist for the stream hints', () => {
     });
   });
 
-  it('lists the variants in playlist order (hls.js starts with the first listed)', () => {
+  it('lists the variants in playlist order (hls.js starts with the first listed), with their bandwidth', () => {
     expect(variantsOf(multivariant)).toEqual([
-      { uri: '720p/index.m3u8', audioGroup: 'aud' },
-      { uri: '360p/index.m3u8', audioGroup: 'aud' },
+      { uri: '720p/index.m3u8', audioGroup: 'aud', bandwidth: 822_800 },
+      { uri: '360p/index.m3u8', audioGroup: 'aud', bandwidth: 327_800 },
     ]);
   });
 
@@ -60,12 +60,12 @@ describe('reading an HLS playlist for the stream hints', () => {
     expect(initSegmentOf('#EXTM3U\n#EXTINF:4,\nseg.ts\n')).toBeUndefined();
   });
 
-  it('finds the fragment hls.js loads first at a start position', () => {
-    expect(segmentAt(media, 0)).toBe('seg_000.m4s');
-    expect(segmentAt(media, 5)).toBe('seg_001.m4s');
+  it('finds the fragment hls.js loads first at a start position, with its duration', () => {
+    expect(segmentAt(media, 0)?.uri).toBe('seg_000.m4s');
+    expect(segmentAt(media, 5)?.uri).toBe('seg_001.m4s');
     // Within hls.js's look-up tolerance of a fragment's end, it takes the next one.
-    expect(segmentAt(media, 7.9)).toBe('seg_002.m4s');
+    expect(segmentAt(media, 7.9)?.uri).toBe('seg_002.m4s');
     // Past the end: the last one.
-    expect(segmentAt(media, 60)).toBe('seg_002.m4s');
+    expect(segmentAt(media, 60)).toEqual({ uri: 'seg_002.m4s', duration: 2.5 });
   });
 });

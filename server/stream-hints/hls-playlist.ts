@@ -6,6 +6,8 @@
 export interface Variant {
   uri: string;
   audioGroup: string | undefined;
+  /** BANDWIDTH, bits a second. */
+  bandwidth: number | undefined;
 }
 
 export interface Rendition {
@@ -37,7 +39,12 @@ export function variantsOf(text: string): Variant[] {
   for (const line of lines(text)) {
     if (line.startsWith('#EXT-X-STREAM-INF:')) pending = tagAttributes(line);
     else if (pending && !line.startsWith('#')) {
-      variants.push({ uri: line, audioGroup: pending.get('AUDIO') });
+      const bandwidth = Number(pending.get('BANDWIDTH'));
+      variants.push({
+        uri: line,
+        audioGroup: pending.get('AUDIO'),
+        bandwidth: Number.isFinite(bandwidth) && bandwidth > 0 ? bandwidth : undefined,
+      });
       pending = undefined;
     }
   }
@@ -66,17 +73,24 @@ export function initSegmentOf(text: string): string | undefined {
 // hls.js takes the next fragment when the start position is this close to a fragment's end.
 const fragmentLookUpTolerance = 0.25;
 
+/** A media segment of a playlist: its URI and its duration in seconds. */
+export interface Segment {
+  uri: string;
+  duration: number;
+}
+
 /** The media segment hls.js loads first when it starts a media playlist at startTime, seconds. */
-export function segmentAt(text: string, startTime: number): string | undefined {
+export function segmentAt(text: string, startTime: number): Segment | undefined {
   let start = 0;
   let duration: number | undefined;
-  let last: string | undefined;
+  let last: Segment | undefined;
   for (const line of lines(text)) {
     if (line.startsWith('#EXTINF:')) duration = Number.parseFloat(line.slice('#EXTINF:'.length));
     else if (!line.startsWith('#') && duration !== undefined) {
-      if (startTime < start + duration - fragmentLookUpTolerance) return line;
+      const segment = { uri: line, duration };
+      if (startTime < start + duration - fragmentLookUpTolerance) return segment;
       start += duration;
-      last = line;
+      last = segment;
       duration = undefined;
     }
   }

@@ -21,11 +21,11 @@ const pageAssets = [
 const linkEntries = (header: string | string[] | number | undefined): string[] =>
   typeof header === 'string' ? header.split(/,\s*(?=<)/) : [];
 
-/** The paths the Link header preloads as fetches (the stream's requests). */
+/** The addresses the Link header preloads as fetches (the stream's requests), without their CMCD. */
 const streamPreloads = (header: string | string[] | number | undefined): string[] =>
   linkEntries(header)
     .filter((entry) => entry.endsWith('; rel=preload; as=fetch; crossorigin=anonymous'))
-    .map((entry) => entry.slice(1, entry.indexOf('>')));
+    .map((entry) => entry.slice(1, entry.indexOf('>')).replace(/\?CMCD=[^&]*$/, ''));
 
 describe('the player page’s preload hints', () => {
   const app = useStandInApp();

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { isMasterPlaylistJson } from '../../src/media/master-playlist';
+import { withCmcdQuery } from './cmcd-query';
 import { drmChunkPath, namesKeySystems } from './drm-chunk';
 import {
   cachedMediaReader,
@@ -13,15 +15,24 @@ import {
 export type { StreamHintSources } from './stream-hints';
 
 /**
- * The player page's Link header: the page's own entry script and styles first (on HTTP/1.1 the
- * browser has six connections, and the stream's requests must not take them from the boot), then
- * the stream's requests its query implies, so that they no longer wait for the page's scripts
- * (with the DRM chunk for a protected stream).
+ * The stream's first requests as the page will make them, written into the page for its player
+ * to reuse (src/media/stream-start.ts): each URL carries the CMCD query of the view's session id,
+ * minted here, so that the CDN sees CMCD on the preloads and the engine still asks for the very
+ * URLs the browser preloaded.
  */
-export function pagePreloadLink(
-  playerDir: string,
-  sources: StreamHintSources,
-): (request: FastifyRequest) => string | undefined {
+export interface PageStreamStart {
+  sessionId: string;
+  requests: string[];
+}
+
+/**
+ * The player page's hints, once per request: the Link header (the page's own entry script and
+ * styles first, since on HTTP/1.1 the browser has six connections and the stream's requests must
+ * not take them from the boot; then the stream's requests its query implies, so that they no
+ * longer wait for the page's scripts, with the DRM chunk for a protected stream), and the same
+ * stream requests for the page's markup.
+ */
+export function createPageHints(playerDir: string, sources: StreamHintSources) {
   const assets = criticalAssets(readFileSync(join(playerDir, 'index.html'), 'utf8'));
   const hintsFor = createStreamHints(sources);
   const read = cachedMediaReader(sources.mediaDir);
@@ -33,28 +44,57 @@ export function pagePreloadLink(
   const connections = mediaOrigin
     ? [`<${mediaOrigin}>; rel=preconnect; crossorigin=anonymous`]
     : [];
-  return (request) => {
+  const starts = new WeakMap<FastifyRequest, { stream: PageStreamStart; protected: boolean }>();
+
+  function startOf(request: FastifyRequest) {
     const url = new URL(request.url, 'http://server');
     if (url.pathname !== '/player/' && url.pathname !== '/player/index.html') return undefined;
     // Settings from the host may name another catalogue; a viewer saving data loads nothing early.
-    const hints =
+    if (
       url.searchParams.has('host_settings') ||
       request.headers['save-data'] === 'on' ||
       sources.paused?.()
-        ? []
-        : hintsFor(url.search, viewerOf(request));
-    // Anonymous CORS fetches, as the player's fetch and hls.js make them, so the browser reuses them.
-    const stream = hints.map(
-      (path) => `<${mediaUrl(path)}>; rel=preload; as=fetch; crossorigin=anonymous`,
-    );
+    ) {
+      return undefined;
+    }
+    const hints = hintsFor(url.search, viewerOf(request));
+    if (!hints) return undefined;
+    const view = { sessionId: randomUUID(), contentId: hints.contentId };
+    const requests = hints.requests.map((hint) => withCmcdQuery(mediaUrl(hint.path), hint, view));
     // A protected stream's DRM code, which the page would only ask for once it read the master.
-    const protection =
-      drmChunk && hints.some((path) => isMasterPlaylistJson(path) && namesKeySystems(read(path)))
-        ? [`<${drmChunk}>; rel=modulepreload`]
-        : [];
-    return [...assets, ...connections, ...protection, ...stream].join(', ') || undefined;
+    const isProtected = hints.requests.some(
+      ({ path }) => isMasterPlaylistJson(path) && namesKeySystems(read(path)),
+    );
+    return { stream: { sessionId: view.sessionId, requests }, protected: isProtected };
+  }
+
+  // The Link header and the markup of one response name the same session.
+  const startOnce = (request: FastifyRequest) => {
+    if (!starts.has(request)) {
+      const start = startOf(request);
+      if (start) starts.set(request, start);
+    }
+    return starts.get(request);
+  };
+
+  return {
+    streamStart: (request: FastifyRequest): PageStreamStart | undefined =>
+      startOnce(request)?.stream,
+    link(request: FastifyRequest): string | undefined {
+      const url = new URL(request.url, 'http://server');
+      if (url.pathname !== '/player/' && url.pathname !== '/player/index.html') return undefined;
+      const start = startOnce(request);
+      // Anonymous CORS fetches, as the player's fetch and hls.js make them, so the browser reuses them.
+      const stream = (start?.stream.requests ?? []).map(
+        (href) => `<${href}>; rel=preload; as=fetch; crossorigin=anonymous`,
+      );
+      const protection = drmChunk && start?.protected ? [`<${drmChunk}>; rel=modulepreload`] : [];
+      return [...assets, ...connections, ...protection, ...stream].join(', ') || undefined;
+    },
   };
 }
+
+export type PageHints = ReturnType<typeof createPageHints>;
 
 /** The built page's entry module and stylesheets, as Link preloads. */
 function criticalAssets(html: string): string[] {

@@ -43,10 +43,29 @@ export interface HintViewer {
 
 type MediaRead = (path: string) => string | undefined;
 
+/**
+ * One request of the stream's start, with what CMCD tells of it: its object type (a manifest or
+ * playlist, an init segment, a video or audio fragment), a fragment's duration and the bitrate of
+ * the variant it belongs to.
+ */
+export interface HintedRequest {
+  path: string;
+  objectType: 'm' | 'i' | 'v' | 'a';
+  durationMs?: number;
+  bitrateKbps?: number;
+}
+
+/** The start of one episode's stream: its CMCD content id and its first requests, in order. */
+export interface StreamStart {
+  /** `<movie_id>/<episode id>`, as the player names it. */
+  contentId: string;
+  requests: HintedRequest[];
+}
+
 /** The stream requests a player page's query implies; see streamHints. */
 export function createStreamHints(
   sources: StreamHintSources,
-): (search: string, viewer: HintViewer) => string[] {
+): (search: string, viewer: HintViewer) => StreamStart | undefined {
   const read = cachedMediaReader(sources.mediaDir);
   return (search, viewer) => streamHints(search, viewer, sources, read);
 }
@@ -58,20 +77,21 @@ export function createStreamHints(
  * and the fragments at the start position. The player's own rules choose (its query parser, source
  * order and resume point), for an episode the query names or the only episode of a film (a series'
  * default follows completion, which the hints leave to the page); only as far as the files on this
- * server reach. Paths on this server, in request order.
+ * server reach. Paths on this server, in request order; undefined when the query implies none.
  */
 function streamHints(
   search: string,
   viewer: HintViewer,
   sources: StreamHintSources,
   read: MediaRead,
-): string[] {
+): StreamStart | undefined {
   const parsed = parsePlayerQuery(search);
-  if (!parsed.ok) return [];
+  if (!parsed.ok) return undefined;
   const { query } = parsed;
   const episodes = sources.episodesOf(query.movieId, viewer.deviceKey);
   const start = startEpisode(episodes, query);
-  if (!start || !sources.isAvailable(query.movieId, viewer.hostname)) return [];
+  if (!start || !sources.isAvailable(query.movieId, viewer.hostname)) return undefined;
+  const contentId = `${query.movieId}/${start.id}`;
   const startTime = startTimeWithin(start, query.startTime);
   // Where the stream starts: t, else the resume point the page will offer, else the beginning.
   const position = viewer.signedIn
@@ -83,9 +103,15 @@ function streamHints(
     mediaOrigin && start.m3u8MasterFilePath.startsWith(`${mediaOrigin}/`)
       ? start.m3u8MasterFilePath.slice(mediaOrigin.length)
       : start.m3u8MasterFilePath;
-  if (!isMasterPlaylistJson(master)) return [master, ...streamStart(master, position, read)];
+  const playlist = (path: string): HintedRequest => ({ path, objectType: 'm' });
+  if (!isMasterPlaylistJson(master)) {
+    return { contentId, requests: [playlist(master), ...streamStart(master, position, read)] };
+  }
   const manifest = defaultManifest(master, query.langOrder, read);
-  return manifest ? [master, manifest, ...streamStart(manifest, position, read)] : [master];
+  const requests = manifest
+    ? [playlist(master), playlist(manifest), ...streamStart(manifest, position, read)]
+    : [playlist(master)];
+  return { contentId, requests };
 }
 
 function startEpisode(episodes: HintEpisode[], query: PlayerQuery): HintEpisode | undefined {
@@ -117,24 +143,35 @@ function streamStart(
   manifestPath: string,
   position: number | undefined,
   read: MediaRead,
-): string[] {
+): HintedRequest[] {
   const manifest = read(manifestPath);
   if (manifest === undefined) return [];
   const [variant] = variantsOf(manifest);
   if (!variant) return [];
   const renditions = audioRenditionsOf(manifest).filter((r) => r.groupId === variant.audioGroup);
   const audio = renditions.find((rendition) => rendition.isDefault) ?? renditions[0];
-  const playlists = [variant.uri, audio?.uri]
-    .filter((uri): uri is string => uri !== undefined)
-    .map((uri) => onServer(uri, manifestPath));
-  const media = playlists.map((playlist) => ({ playlist, text: read(playlist) }));
-  const inits = media.flatMap(({ playlist, text }) => {
-    const init = text && initSegmentOf(text);
-    return init ? [onServer(init, playlist)] : [];
+  // hls.js tells an audio fragment with its variant's bitrate too: the playlist gives no other.
+  const bitrateKbps = variant.bandwidth === undefined ? undefined : variant.bandwidth / 1000;
+  const media = [
+    { uri: variant.uri, objectType: 'v' as const },
+    ...(audio ? [{ uri: audio.uri, objectType: 'a' as const }] : []),
+  ].map(({ uri, objectType }) => {
+    const playlist = onServer(uri, manifestPath);
+    return { playlist, objectType, text: read(playlist) };
   });
-  const fragments = media.flatMap(({ playlist, text }) => {
+  const playlists = media.map(({ playlist }): HintedRequest => ({
+    path: playlist,
+    objectType: 'm',
+  }));
+  const inits = media.flatMap(({ playlist, text }): HintedRequest[] => {
+    const init = text && initSegmentOf(text);
+    return init ? [{ path: onServer(init, playlist), objectType: 'i' }] : [];
+  });
+  const fragments = media.flatMap(({ playlist, text, objectType }): HintedRequest[] => {
     const fragment = text && position !== undefined ? segmentAt(text, position) : undefined;
-    return fragment ? [onServer(fragment, playlist)] : [];
+    if (!fragment) return [];
+    const path = onServer(fragment.uri, playlist);
+    return [{ path, objectType, durationMs: fragment.duration * 1000, bitrateKbps }];
   });
   return [...playlists, ...inits, ...fragments];
 }

@@ -10,6 +10,12 @@ export interface WatchedMedia {
 /** The changes a request is answered by: the element's play, pause and seek. */
 export type AskedChange = 'play' | 'pause' | 'seek';
 
+/** What the feed tells: each change of the element, and each change asked of it (the intent). */
+export interface MediaStepEvents extends Record<string, unknown> {
+  step: StatMediaStep;
+  asked: { change: AskedChange; cause: Cause };
+}
+
 /**
  * Every change of the content video's state, with its signals, each with the cause of the request it answers: a request says what
  * it expects (`expect`), and the first matching change of the element takes that cause. The state
@@ -20,7 +26,7 @@ export type AskedChange = 'play' | 'pause' | 'seek';
  */
 export function createMediaSteps(store: WatchedMedia) {
   const pending = new Map<AskedChange, Cause>();
-  const feed = createEmitter<{ step: StatMediaStep }>();
+  const feed = createEmitter<MediaStepEvents>();
 
   function take(change: AskedChange): Cause | undefined {
     const cause = pending.get(change);
@@ -49,6 +55,7 @@ export function createMediaSteps(store: WatchedMedia) {
     /** The next `change` of the element answers a request of this cause. */
     expect(change: AskedChange, cause: Cause): void {
       pending.set(change, cause);
+      feed.emit('asked', { change, cause });
     },
     /** A new load: what was asked of the last one is answered by nothing now. */
     forget(): void {

@@ -111,8 +111,10 @@ export function startPlayerAnalytics(options: PlayerAnalyticsOptions) {
     return { ...buildStatPayload(content, playback, adFields(ad)), ...extra };
   }
 
-  function report(event: StatEvent, extra?: Record<string, unknown>) {
-    send(statEventName(event), payload(extra, adStats.lastAd()));
+  function report(event: StatEvent, extra?: Record<string, unknown>): Record<string, unknown> {
+    const sent = payload(extra, adStats.lastAd());
+    send(statEventName(event), sent);
+    return sent;
   }
 
   function reportError(error: PlayerError) {
@@ -194,6 +196,8 @@ export function startPlayerAnalytics(options: PlayerAnalyticsOptions) {
   ];
 
   return {
+    /** Tells how an episode view went (videoplayer_qoe); returns the payload sent. */
+    reportQoe: (fields: Record<string, unknown>) => report('qoe', fields),
     /** A new episode view: the next play is a first playback; milestones and counters start over. */
     startEpisodeView() {
       played = createPlayedTime(options.now);

@@ -32,7 +32,9 @@ export type StatEvent =
   | 'adClick'
   | 'adComplete'
   // With the VAST error code as error_type.
-  | 'adError';
+  | 'adError'
+  // Once per episode view as it ends: how it went (startup, stalls, bitrate, errors).
+  | 'qoe';
 
 /** The event's name on the page's sendStat. */
 export const statEventName = (event: StatEvent): string =>

@@ -17,6 +17,8 @@ describe('readEmbedSettings', () => {
       errorProject: undefined,
       errorDsn: undefined,
       movieId: undefined,
+      cmcd: 'on',
+      qoeUrl: undefined,
     });
   });
 
@@ -50,6 +52,8 @@ describe('readEmbedSettings', () => {
       fullscreenMode: 'parent' as const,
       errorProject: 'host-site',
       errorDsn: 'https://key@errors.example/1',
+      cmcd: 'off' as const,
+      qoeUrl: 'https://qoe.example/collect',
     };
     expect(readEmbedSettings(rootWith({}), undefined, host)).toEqual({
       baseUrl: 'https://host-catalogue.example/api',
@@ -59,6 +63,8 @@ describe('readEmbedSettings', () => {
       errorProject: 'host-site',
       errorDsn: 'https://key@errors.example/1',
       movieId: undefined,
+      cmcd: 'off',
+      qoeUrl: 'https://qoe.example/collect',
     });
     // Whoever serves the page decides first: its attribute, then its global.
     const settings = readEmbedSettings(
@@ -69,6 +75,17 @@ describe('readEmbedSettings', () => {
     expect(settings.baseUrl).toBe('/own-api');
     expect(settings.adListUrl).toBe('/own-ads.json');
     expect(settings.authUrl).toBe('https://host-auth.example/auth');
+  });
+
+  it('reads CMCD and the QoE address from data-cmcd and data-qoe-url; CMCD is on unless it says off', () => {
+    const settings = readEmbedSettings(rootWith({ 'data-cmcd': 'off', 'data-qoe-url': '/qoe' }), {
+      cmcd: 'on',
+      qoeUrl: 'https://elsewhere.example/qoe',
+    });
+    expect(settings.cmcd).toBe('off');
+    expect(settings.qoeUrl).toBe('/qoe');
+    expect(readEmbedSettings(rootWith({ 'data-cmcd': 'no' }), undefined).cmcd).toBe('on');
+    expect(readEmbedSettings(rootWith({}), { cmcd: 'off' }).cmcd).toBe('off');
   });
 
   it('ignores a host setting the policy left out (undefined)', () => {

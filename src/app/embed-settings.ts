@@ -12,6 +12,10 @@ export interface EmbedSettings {
   errorProject: string | undefined;
   errorDsn: string | undefined;
   movieId: string | undefined;
+  /** CMCD on the stream's requests: on unless 'off'. */
+  cmcd: 'on' | 'off';
+  /** Where each episode view's QoE record is sent as a beacon; nowhere when unset. */
+  qoeUrl: string | undefined;
 }
 
 /** The shape of the optional `window.playerEmbed` global a host may set before the script runs. */
@@ -31,6 +35,8 @@ const attributeNames: Record<keyof EmbedSettings, string> = {
   errorProject: 'data-error-project',
   errorDsn: 'data-error-dsn',
   movieId: 'data-movie-id',
+  cmcd: 'data-cmcd',
+  qoeUrl: 'data-qoe-url',
 };
 
 /**
@@ -62,6 +68,8 @@ export function readEmbedSettings(
     errorProject: read('errorProject'),
     errorDsn: read('errorDsn'),
     movieId: read('movieId'),
+    cmcd: read('cmcd') === 'off' ? 'off' : 'on',
+    qoeUrl: read('qoeUrl'),
   };
 }
 

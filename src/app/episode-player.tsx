@@ -43,6 +43,17 @@ function isNativeFullscreen(video: HTMLVideoElement): boolean {
   return document.fullscreenElement === video || webkit.webkitDisplayingFullscreen === true;
 }
 
+/** An address of the settings, absolute; none (and a warning) when it is no address. */
+function absoluteUrl(text: string | undefined): string | undefined {
+  if (text === undefined) return undefined;
+  try {
+    return new URL(text, document.baseURI).href;
+  } catch {
+    console.warn('[player] not an address, ignored:', text);
+    return undefined;
+  }
+}
+
 /** The player session of one content, with what the page knows: its catalogue, query and settings. */
 function startSession(props: EpisodePlayerProps): PlayerSession {
   const { catalogue, query, settings } = props;
@@ -75,6 +86,8 @@ function startSession(props: EpisodePlayerProps): PlayerSession {
     ),
     deviceType: deviceType(navigator.userAgent),
     connection: (navigator as NavigatorWithConnection).connection,
+    cmcd: settings.cmcd === 'on',
+    qoeUrl: absoluteUrl(settings.qoeUrl),
   });
   return session;
 }

@@ -45,6 +45,7 @@ function load(search: string) {
   const started = startPlayerDataLoad(client, queryOf(search), {
     baseUrl: `${server.origin}/api`,
     adListUrl: `${server.origin}/media/ads/no-ads.json`,
+    cmcd: 'on',
   });
   loads.push(started);
   return started.result;

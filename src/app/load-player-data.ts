@@ -8,6 +8,7 @@ import {
   type Season,
 } from '../api';
 import { savesData } from '../media/data-saver';
+import { cmcdView, newSessionId, writtenSessionId } from '../media/cmcd/cmcd';
 import { loadHls } from '../media/load-hls';
 import { MasterPlaylistError } from '../media/master-playlist';
 import { prepareStream } from '../media/prepared-stream';
@@ -53,6 +54,14 @@ export type PlayerData =
 
 const noAds: AdList = { prerollList: [] };
 
+/** The embed settings the load reads. */
+export interface PlayerDataSettings {
+  baseUrl: string;
+  adListUrl: string;
+  /** Whether the stream's requests carry CMCD. */
+  cmcd: 'on' | 'off';
+}
+
 /** One load of the player's data: what it comes to, and how to end it. */
 export interface PlayerDataLoad {
   /** What the page shows once the catalogue has answered; undefined when the load was ended first. */
@@ -75,10 +84,12 @@ export interface PlayerDataLoad {
 export function startPlayerDataLoad(
   client: PlayerApiClient,
   query: PlayerQuery,
-  settings: { baseUrl: string; adListUrl: string },
+  settings: PlayerDataSettings,
 ): PlayerDataLoad {
   const { movieId, disableCheckingAvailable, langOrder } = query;
   const { baseUrl, adListUrl } = settings;
+  // The first episode's view: the session its preloads name, if the page's server wrote them.
+  const sessionId = writtenSessionId() ?? newSessionId();
   const abort = new AbortController();
   const { signal } = abort;
   // Made beside the catalogue calls: it also resends saves an earlier page could not deliver.
@@ -107,15 +118,21 @@ export function startPlayerDataLoad(
       if (missesRequestedEpisode(start, wanted)) {
         console.warn('[player] the requested episode does not exist; playing', start.id);
       }
-      const media = await episodeMedia(start, movieId, available, { baseUrl, langOrder, signal });
-      firstLoad = firstEpisodeLoad(start, media, query, progress);
+      const cmcd = cmcdView(settings.cmcd === 'on', sessionId, movieId, start.id);
+      const media = await episodeMedia(start, movieId, available, {
+        baseUrl,
+        langOrder,
+        signal,
+        cmcd,
+      });
+      firstLoad = firstEpisodeLoad(start, media, query, progress, sessionId);
       const url = media.sources[media.sourceIndex]?.url;
       // The placeholder of blocked content waits for a play; anything else starts loading now.
       if (available && url && !signal.aborted && !failed) {
         // MSE only: a browser that plays HLS itself never gets a prepared stream.
         const protection =
           media.protection && loadStreamProtection(media.protection, client, false);
-        firstLoad.prepared = prepareStream(loadHls, url, firstLoad.startTime, protection);
+        firstLoad.prepared = prepareStream(loadHls, url, firstLoad.startTime, protection, cmcd);
       }
       return firstLoad;
     },

@@ -1,6 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PlayerApiClient } from '../api';
-import { startPlayerDataLoad, type PlayerData, type PlayerDataLoad } from './load-player-data';
+import {
+  startPlayerDataLoad,
+  type PlayerData,
+  type PlayerDataLoad,
+  type PlayerDataSettings,
+} from './load-player-data';
 import type { PlayerQuery } from '../session/player-query';
 
 /**
@@ -10,23 +15,23 @@ import type { PlayerQuery } from '../session/player-query';
 export function usePlayerData(
   client: PlayerApiClient,
   query: PlayerQuery,
-  settings: { baseUrl: string; adListUrl: string },
+  settings: PlayerDataSettings,
   bootLoad?: PlayerDataLoad,
 ): PlayerData {
   const [data, setData] = useState<PlayerData>(() => bootLoad?.settled() ?? { status: 'loading' });
   // The boot load serves the first mount only; a remount (or new query) loads anew.
   const unusedBootLoad = useRef(bootLoad);
-  const { baseUrl, adListUrl } = settings;
+  const { baseUrl, adListUrl, cmcd } = settings;
 
   useEffect(() => {
     const load =
-      unusedBootLoad.current ?? startPlayerDataLoad(client, query, { baseUrl, adListUrl });
+      unusedBootLoad.current ?? startPlayerDataLoad(client, query, { baseUrl, adListUrl, cmcd });
     unusedBootLoad.current = undefined;
     void load.result.then((next) => {
       if (next) setData(next);
     });
     return () => load.dispose();
-  }, [client, query, baseUrl, adListUrl]);
+  }, [client, query, baseUrl, adListUrl, cmcd]);
 
   return data;
 }

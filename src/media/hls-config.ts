@@ -1,12 +1,22 @@
 import type { HlsConfig } from 'hls.js';
+import { cmcdHlsConfig, type CmcdView } from './cmcd/cmcd';
 
-/**
- * The hls.js settings of every content stream, started at startTime (or hls.js's own choice),
- * with a protected stream's key systems and license requests.
- */
-export function hlsConfig(
-  startTime: number | undefined,
-  protection: Partial<HlsConfig> = {},
-): Partial<HlsConfig> {
-  return { enableWorker: true, startPosition: startTime ?? -1, ...protection };
+/** What a content stream is played with besides its URL. */
+export interface HlsStreamSettings {
+  /** Where it starts, seconds (hls.js's own choice when undefined). */
+  startTime: number | undefined;
+  /** A protected stream's key systems and license requests. */
+  protection?: Partial<HlsConfig>;
+  /** The episode view its requests tell the CDN of (CMCD); none when CMCD is off. */
+  cmcd?: CmcdView;
+}
+
+/** The hls.js settings of every content stream. */
+export function hlsConfig({ startTime, protection, cmcd }: HlsStreamSettings): Partial<HlsConfig> {
+  return {
+    enableWorker: true,
+    startPosition: startTime ?? -1,
+    ...cmcdHlsConfig(cmcd),
+    ...protection,
+  };
 }

@@ -1,6 +1,7 @@
 import type Hls from 'hls.js';
 import type { PlayerError } from '../lib/player-error';
 import { holdBufferUntilPlay } from './buffer-hold';
+import type { CmcdView } from './cmcd/cmcd';
 import { hlsConfig } from './hls-config';
 import { playerErrorOfElement, playerErrorOfHls } from './hls-error';
 import type { HlsConstructor } from './load-hls';
@@ -46,6 +47,8 @@ export interface StreamOptions {
   preload: PreloadAmount;
   /** A protected stream's key systems and license requests. */
   protection?: StreamProtection;
+  /** The episode view its requests tell the CDN of (CMCD); none when CMCD is off. */
+  cmcd?: CmcdView;
 }
 
 /**
@@ -56,10 +59,12 @@ export function attachHlsSource(
   HlsClass: HlsConstructor,
   video: HTMLVideoElement,
   url: string,
-  { startTime, store, onFailure, onError, onTracks, preload, protection }: StreamOptions,
+  { startTime, store, onFailure, onError, onTracks, preload, protection, cmcd }: StreamOptions,
   prepared?: TakenStream,
 ): StreamHandle {
-  const hls: Hls = prepared?.hls ?? new HlsClass(hlsConfig(startTime, protection?.hlsConfig));
+  const hls: Hls =
+    prepared?.hls ??
+    new HlsClass(hlsConfig({ startTime, protection: protection?.hlsConfig, cmcd }));
   // A stream the page's boot already shows in this element holds its buffer for its play.
   const shownHere = hls.media === video;
   if (!shownHere) prepared?.hold?.release();

@@ -1,3 +1,4 @@
+import type { CmcdView } from './cmcd/cmcd';
 import type { ProtectionSource, StreamSource, SubtitleSource } from './master-playlist';
 import type { PreparedStream } from './prepared-stream';
 
@@ -25,6 +26,8 @@ export interface AttachOptions {
   subtitleLanguage?: string;
   /** The first source, already loading: taken when it is the source to play, let go otherwise. */
   prepared?: PreparedStream;
+  /** The episode view its streams' requests tell the CDN of (CMCD); none when CMCD is off. */
+  cmcd?: CmcdView;
 }
 
 /** Runs before content playback starts (a pre-roll, a running ad break); playback waits for it. */

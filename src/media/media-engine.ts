@@ -1,4 +1,5 @@
 import type { PlayerError } from '../lib/player-error';
+import type { CmcdView } from './cmcd/cmcd';
 import { savesData } from './data-saver';
 import { showAirPlayPicker, watchDeviceFeatures } from './device-features';
 import {
@@ -47,6 +48,8 @@ interface Attachment {
   subtitle: string | undefined;
   /** The language (or label) to show once a track of it is offered, until the viewer chooses. */
   wantedSubtitle: string | undefined;
+  /** The episode view its streams' requests tell the CDN of (CMCD). */
+  cmcd: CmcdView | undefined;
 }
 
 const noTracks: StreamTracks = { renditions: [], currentRendition: -1, subtitles: [] };
@@ -191,6 +194,7 @@ export function createMediaEngine(
         startTime,
         store,
         protection,
+        cmcd: attachment.cmcd,
         // Without a play to come, only what a quick start needs; and while a gate (a pre-roll)
         // may hold the play, the film's bytes do not compete with the ad's: both until the play.
         preload: resume && !gate ? ('full' as const) : ('start' as const),
@@ -314,6 +318,7 @@ export function createMediaEngine(
         waitingForPlay: undefined,
         subtitle: undefined,
         wantedSubtitle: options.subtitleLanguage,
+        cmcd: options.cmcd,
       };
       current = attachment;
       store.setState({ ...initialMediaState, phase: 'loading', thumbnails: media.thumbnails });

@@ -3,6 +3,7 @@ import type { ErrorData } from 'hls.js';
 import type { PlayerError } from '../lib/player-error';
 import { holdBufferUntilPlay, type BufferHold } from './buffer-hold';
 import { savesData } from './data-saver';
+import type { CmcdView } from './cmcd/cmcd';
 import { hlsConfig } from './hls-config';
 import { playerErrorOfHls } from './hls-error';
 import type { HlsConstructor } from './load-hls';
@@ -48,6 +49,7 @@ export function prepareStream(
   url: string,
   startTime: number | undefined,
   protection?: Promise<StreamProtection>,
+  cmcd?: CmcdView,
 ): PreparedStream {
   let settled = false;
   let failed = false;
@@ -71,7 +73,7 @@ export function prepareStream(
       if (settled || !HlsClass.isSupported() || savesData() || keys?.unavailable) return;
       // The first fragment too: hls.js fetches it before a MediaSource exists.
       const hls = new HlsClass({
-        ...hlsConfig(startTime, keys?.hlsConfig),
+        ...hlsConfig({ startTime, protection: keys?.hlsConfig, cmcd }),
         startFragPrefetch: true,
       });
       const onError = (_event: unknown, data: ErrorData) =>

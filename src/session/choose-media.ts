@@ -6,6 +6,7 @@ import {
   loadMasterPlaylist,
   playableSources,
 } from '../media/master-playlist';
+import { masterRequestUrl, type CmcdView } from '../media/cmcd/cmcd';
 import type { MediaSourceSet } from '../media/media-engine-types';
 import { preferredAudioLabel } from './preferences';
 
@@ -19,6 +20,7 @@ export async function chooseMedia(
   baseUrl: string,
   languageOrder: string[],
   signal: AbortSignal,
+  cmcd?: CmcdView,
 ): Promise<MediaSourceSet> {
   const masterUrl = new URL(episode.m3u8MasterFilePath, new URL(baseUrl, window.location.href))
     .href;
@@ -29,7 +31,9 @@ export async function chooseMedia(
       subtitles: [],
     };
   }
-  const playlist = await loadMasterPlaylist(masterUrl, fetch, signal);
+  // Its errors name the JSON's address, not the request's (its CMCD, or the preload's).
+  const request: typeof fetch = (_url, init) => fetch(masterRequestUrl(masterUrl, cmcd), init);
+  const playlist = await loadMasterPlaylist(masterUrl, request, signal);
   const sources = playableSources(playlist.sources, languageOrder);
   if (sources.length === 0) throw new MasterPlaylistError(masterUrl, 'every source is AC3');
   const remembered = preferredAudioLabel(
@@ -51,10 +55,15 @@ export function episodeMedia(
   episode: Episode,
   contentId: number,
   isAvailable: boolean,
-  { baseUrl, langOrder, signal }: { baseUrl: string; langOrder: string[]; signal: AbortSignal },
+  {
+    baseUrl,
+    langOrder,
+    signal,
+    cmcd,
+  }: { baseUrl: string; langOrder: string[]; signal: AbortSignal; cmcd?: CmcdView },
 ): Promise<MediaSourceSet> {
   if (!isAvailable) return Promise.resolve(placeholderMedia());
-  return chooseMedia(episode, contentId, baseUrl, langOrder, signal);
+  return chooseMedia(episode, contentId, baseUrl, langOrder, signal, cmcd);
 }
 
 /** The player's own slate that stands in for a stream the viewer may not watch. */

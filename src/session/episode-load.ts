@@ -17,6 +17,8 @@ export interface EpisodeLoad {
   autoPlay: boolean;
   /** The stream, already loading before the player renders (the page's first episode only). */
   prepared?: PreparedStream;
+  /** The episode view's id: its requests' CMCD sid and its QoE record's session_id. */
+  sessionId: string;
 }
 
 /** The first episode's load: t starts there; otherwise a saved time (or episode_time) is offered. */
@@ -25,6 +27,7 @@ export function firstEpisodeLoad(
   media: MediaSourceSet,
   query: Pick<PlayerQuery, 'startTime' | 'episodeTime' | 'autoPlay'>,
   progress: Pick<ProgressKeeper, 'savedTime'>,
+  sessionId: string,
 ): EpisodeLoad {
   const startTime = startTimeWithin(episode, query.startTime);
   const resumeAt =
@@ -38,6 +41,7 @@ export function firstEpisodeLoad(
     resumeAt,
     // The resume prompt's buttons start playback; autoplay waits for them.
     autoPlay: query.autoPlay && resumeAt === undefined,
+    sessionId,
   };
 }
 

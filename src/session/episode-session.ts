@@ -2,6 +2,7 @@ import { createStore } from 'zustand/vanilla';
 import { isAbortError, type Episode } from '../api';
 import { postToParent } from '../embed/parent-messages';
 import { reportError } from '../errors/error-reporting';
+import { cmcdView, newSessionId } from '../media/cmcd/cmcd';
 import { MasterPlaylistError } from '../media/master-playlist';
 import { episodeMedia } from './choose-media';
 import type { EpisodeLoad, SelectOptions } from './episode-load';
@@ -26,6 +27,8 @@ export interface EpisodeSessionOptions {
   /** auto_play: whether the next episode starts by itself at the end of one. */
   autoplay: boolean;
   progress: ProgressKeeper;
+  /** Whether the streams' requests carry CMCD. */
+  cmcd: boolean;
 }
 
 /**
@@ -49,15 +52,19 @@ export function createEpisodeSession(options: EpisodeSessionOptions) {
     pending = abort;
     const saved = resumePoint(episode, options.progress.savedTime(episode.id));
     const resumeAt = how.offerResume ? saved : undefined;
+    // Another episode is another view: a session id of its own.
+    const sessionId = newSessionId();
     episodeMedia(episode, options.contentId, options.isAvailable, {
       baseUrl: options.baseUrl,
       langOrder: options.langOrder,
       signal: abort.signal,
+      cmcd: cmcdView(options.cmcd, sessionId, options.contentId, episode.id),
     }).then(
       (media) => {
         if (abort.signal.aborted) return;
         const autoPlay = how.play && resumeAt === undefined;
-        settle({ status: 'ready', load: { episode, media, startTime: saved, resumeAt, autoPlay } });
+        const load = { episode, media, startTime: saved, resumeAt, autoPlay, sessionId };
+        settle({ status: 'ready', load });
       },
       (error: unknown) => {
         if (abort.signal.aborted || isAbortError(error)) return;

@@ -51,6 +51,7 @@ function loadOf(id: number, start: Partial<EpisodeLoad> = {}): EpisodeLoad {
     autoPlay: true,
     startTime: undefined,
     resumeAt: undefined,
+    sessionId: `view-${id}`,
     ...start,
   };
 }
@@ -67,6 +68,7 @@ function startSession(ads: AdPlan = noAds, isAvailable = true, firstLoad = loadO
     firstLoad,
     video: element.video,
     contentId: 1,
+    cmcd: true,
     episodes: [firstLoad.episode],
     baseUrl: 'https://catalogue.test/api',
     langOrder: [],

@@ -4,6 +4,7 @@ import type { AdHistoryItem } from '../ads/ad-history';
 import { createAdStore } from '../ads/ad-view';
 import type { DeviceType } from '../analytics/device-type';
 import { createMediaSteps } from '../analytics/media-steps';
+import { droppedFramesOf, watchQoeMoments, type QoeMoment } from '../analytics/qoe/qoe-moments';
 import { startPlayerAnalytics, type StatContext } from '../analytics/player-analytics';
 import type { StatFunction } from '../analytics/send-stat';
 import type { Episode } from '../api';
@@ -13,6 +14,7 @@ import { createEmitter } from '../lib/emitter';
 import { createLateFeed } from '../lib/late-feed';
 import type { PlayerError } from '../lib/player-error';
 import type { HlsConstructor } from '../media/load-hls';
+import { cmcdView } from '../media/cmcd/cmcd';
 import { createMediaEngine } from '../media/media-engine';
 import { createMediaEvents } from '../media/media-events';
 import { createMediaStore } from '../media/media-store';
@@ -65,6 +67,10 @@ export interface PlayerSessionOptions {
   sendStat: StatFunction;
   deviceType: DeviceType;
   connection?: { downlink?: number };
+  /** Whether the streams' requests carry CMCD (the embed setting `cmcd`). */
+  cmcd: boolean;
+  /** Where each episode view's QoE record goes as a beacon (the embed setting `qoeUrl`). */
+  qoeUrl?: string;
 }
 
 /**
@@ -99,6 +105,7 @@ export function createPlayerSession(options: PlayerSessionOptions) {
     langOrder: options.langOrder,
     autoplay: options.autoplay,
     progress: options.progress,
+    cmcd: options.cmcd,
   });
   // The box the ads play in, which the UI renders (a React ref object).
   const adContainer: { current: HTMLDivElement | null } = { current: null };
@@ -119,7 +126,19 @@ export function createPlayerSession(options: PlayerSessionOptions) {
     deviceType: options.deviceType,
     connection: options.connection,
   });
+  // The views' moments, kept until the QoE's own chunk (loading now) makes their records.
+  const qoeMoments = createLateFeed<QoeMoment>();
+  const endQoeView = () =>
+    qoeMoments.push({
+      kind: 'view-end',
+      at: performance.now(),
+      droppedFrames: droppedFramesOf(video),
+    });
+  void import('../analytics/qoe/qoe-record').then(({ qoeReports }) => {
+    if (!disposed) stops.push(qoeMoments.listen(qoeReports(analytics.reportQoe, options.qoeUrl)));
+  });
   const stops = [
+    watchQoeMoments({ video, media: store, asked: changes, adBreaks: adEvents }, qoeMoments.push),
     analytics.dispose,
     changes.dispose,
     adEvents.on('adStart', (item) => adHistory.setState((items) => [...items, item], true)),
@@ -155,8 +174,9 @@ export function createPlayerSession(options: PlayerSessionOptions) {
   let disposed = false;
 
   function unload() {
-    // The episode's place is saved before the element moves on.
+    // The episode's place is saved before the element moves on, and its view is told.
     current?.stopProgress?.();
+    endQoeView();
     if (current) engine.detach();
     current = undefined;
     changes.forget();
@@ -170,6 +190,15 @@ export function createPlayerSession(options: PlayerSessionOptions) {
     started = true;
     unload();
     const autoPlay = next.autoPlay && options.isAvailable;
+    // An autoplay's intent is the page's start (the first episode), or this load (the next ones).
+    const ids = { sessionId: next.sessionId, episodeId: next.episode.id };
+    qoeMoments.push({
+      kind: 'view-start',
+      at: performance.now(),
+      ids,
+      intentAt: autoPlay ? (first ? 0 : performance.now()) : undefined,
+      droppedFrames: droppedFramesOf(video),
+    });
     if (autoPlay) changes.expect('play', { by: 'autoplay' });
     if (next.startTime) changes.expect('seek', { by: 'start-time' });
     engine.attach(video, next.media, {
@@ -179,6 +208,7 @@ export function createPlayerSession(options: PlayerSessionOptions) {
       ...readVolume(),
       playbackRate: readPlaybackRate(),
       subtitleLanguage: readSubtitleLanguage(),
+      cmcd: cmcdView(options.cmcd, next.sessionId, options.contentId, next.episode.id),
     });
     if (newEpisode) analytics.startEpisodeView();
     // Told with the first episode's view, once.

@@ -17,6 +17,10 @@ export interface EmbedSettingsOptions {
   errorProject?: string;
   /** The error-reporting DSN; reporting is off without one. */
   errorDsn?: string;
+  /** `off`: the stream's requests carry no CMCD (on by default). */
+  cmcd?: 'on' | 'off';
+  /** Where the player sends each episode view's quality-of-experience record (a JSON beacon). */
+  qoeUrl?: string;
 }
 
 const settingNames = [
@@ -26,6 +30,8 @@ const settingNames = [
   'fullscreenMode',
   'errorProject',
   'errorDsn',
+  'cmcd',
+  'qoeUrl',
 ] as const satisfies readonly (keyof EmbedSettingsOptions)[];
 
 /** The frame address's flag: the page waits for its host's settings before it loads anything. */
@@ -40,6 +46,8 @@ export function pickEmbedSettings(source: object): EmbedSettingsOptions {
     const text = value.trim();
     if (name === 'fullscreenMode') {
       if (text === 'native' || text === 'parent') settings.fullscreenMode = text;
+    } else if (name === 'cmcd') {
+      if (text === 'on' || text === 'off') settings.cmcd = text;
     } else {
       settings[name] = text;
     }
