@@ -1,11 +1,18 @@
 import BetterSqlite3 from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenOf } from './testing/access-token';
+import { postQoe, qoeRecord } from './testing/qoe-records';
 import { useTestServer } from './testing/use-test-server';
 
 // Small bounds, so that a test writes past each.
 const server = useTestServer({
-  anonymousRowBounds: { pixelLogRows: 5, devices: 3, rowsPerDevice: 2, anonymousAbuseReports: 3 },
+  anonymousRowBounds: {
+    pixelLogRows: 5,
+    devices: 3,
+    rowsPerDevice: 2,
+    anonymousAbuseReports: 3,
+    qoeRecords: 3,
+  },
 });
 
 let viewerToken: string;
@@ -50,6 +57,15 @@ describe('what writers who are not signed in leave in the database stays within 
     }
     expect(rows<{ event: string }>('SELECT event FROM ad_events ORDER BY id')).toEqual(
       ['e4', 'e5', 'e6', 'e7', 'e8'].map((event) => ({ event })),
+    );
+  });
+
+  it('the QoE records keep their newest', async () => {
+    for (let view = 1; view <= 5; view++) {
+      expect((await postQoe(server.origin, qoeRecord({ episode_id: view }))).status).toBe(204);
+    }
+    expect(rows<{ episode_id: number }>('SELECT episode_id FROM qoe_records ORDER BY id')).toEqual(
+      [3, 4, 5].map((episode_id) => ({ episode_id })),
     );
   });
 

@@ -10,6 +10,8 @@ export interface AnonymousRowBounds {
   rowsPerDevice: number;
   /** Abuse reports filed by a device or by no one known, newest kept. */
   anonymousAbuseReports: number;
+  /** The players' QoE records (POST /qoe), newest kept. */
+  qoeRecords: number;
 }
 
 /**
@@ -21,6 +23,8 @@ export const defaultAnonymousRowBounds: AnonymousRowBounds = {
   devices: 10_000,
   rowsPerDevice: 200,
   anonymousAbuseReports: 10_000,
+  // About 200 bytes a record, its indexes included: 20 MB; the page sums them up in about 0.1 s.
+  qoeRecords: 100_000,
 };
 
 /** What the handlers tell after a write, so that the rows it added stay within their bound. */
@@ -31,6 +35,8 @@ export interface AnonymousRowKeeper {
   viewerWrote(viewerKey: string): void;
   /** After an abuse report by this viewer (undefined: nobody known). */
   abuseReported(viewerKey: string | undefined): void;
+  /** After the QoE records took the row of this id. */
+  qoeRecorded(id: number): void;
 }
 
 // Each table a device writes to, and what makes one of its rows newer than another.
@@ -50,6 +56,8 @@ export function anonymousRowKeeper(
   const bounds = { ...defaultAnonymousRowBounds, ...overrides };
   // Pixel ids only grow (the newest row is never the one deleted), so the oldest are the lowest.
   const trimPixelLog = db.prepare('DELETE FROM ad_events WHERE id <= ?');
+  // The same holds for the QoE records.
+  const trimQoeRecords = db.prepare('DELETE FROM qoe_records WHERE id <= ?');
 
   const trimDeviceTables = deviceTables.map(({ table, newestFirst }) =>
     db.prepare(
@@ -104,6 +112,9 @@ export function anonymousRowKeeper(
       if (viewerKey !== undefined && !isDevice(viewerKey)) return;
       const excess = (anonymousReportCount.get() as number) - bounds.anonymousAbuseReports;
       if (excess > 0) dropOldestReports.run(excess);
+    },
+    qoeRecorded(id) {
+      trimQoeRecords.run(id - bounds.qoeRecords);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { qoeRecord } from './testing/qoe-records';
 import { responseValidator } from './testing/response-validator';
 import { useTestServer } from './testing/use-test-server';
 
@@ -12,6 +13,7 @@ const server = useTestServer({
     completedMark: { max, windowSeconds },
     history: { max, windowSeconds },
     abuseReport: { max, windowSeconds: 60 * 60 },
+    qoeRecord: { max, windowSeconds },
   },
 });
 const contract = responseValidator();
@@ -65,6 +67,7 @@ const writes: Write[] = [
     status: 201,
     window: 60 * 60,
   },
+  { name: 'a QoE record', method: 'POST', url: '/qoe', body: qoeRecord(), status: 204 },
 ];
 
 const send = ({ method, url, body }: Write) =>

@@ -9,7 +9,7 @@ export interface AddressLimit {
 
 /** The calls that store a row for someone who need not be signed in. */
 export type AnonymousWrite =
-  'adPixel' | 'timeProgress' | 'completedMark' | 'history' | 'abuseReport';
+  'adPixel' | 'timeProgress' | 'completedMark' | 'history' | 'abuseReport' | 'qoeRecord';
 
 export type AnonymousWriteLimits = Record<AnonymousWrite, AddressLimit>;
 
@@ -30,6 +30,8 @@ export const defaultAnonymousWriteLimits: AnonymousWriteLimits = {
   history: { max: 60, windowSeconds: 60 },
   // A complaint is written by hand.
   abuseReport: { max: 20, windowSeconds: 60 * 60 },
+  // A player sends one QoE record an episode view: a household zapping sends a few a minute.
+  qoeRecord: { max: 60, windowSeconds: 60 },
 };
 
 /** ServerOptions' overrides: any call's limit. */
@@ -44,6 +46,7 @@ const limitedRoutes: Record<string, AnonymousWrite> = {
   'DELETE /api/contents/:contentId/episodes/:episodeId/completed': 'completedMark',
   'POST /api/contents/:id/history': 'history',
   'POST /api/abuse/new': 'abuseReport',
+  'POST /qoe': 'qoeRecord',
 };
 
 /**

@@ -30,6 +30,7 @@ import { registerMedia } from './routes/media';
 import { registerOpenApiRoutes } from './routes/openapi-routes';
 import { registerPlayerPage } from './routes/player-page';
 import { registerPublicOrigin, type OriginSettings } from './public-origin';
+import { registerQoe } from './qoe/qoe-routes';
 import { buildRequestValidator } from './request-validation';
 import { registerSecurityHeaders } from './security-headers';
 import { requestOrigin, type ServerContext } from './server-context';
@@ -205,6 +206,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerAdTracking(app, context);
   registerDemoVmap(app, options.mediaOrigin);
   await registerErrorReports(app, context);
+  await registerQoe(app, context);
   return app;
 }
 

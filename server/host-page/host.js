@@ -48,7 +48,9 @@ function playerOptions() {
   const movieId = new URLSearchParams(content?.query).get('movie_id') ?? undefined;
   const flag = (/** @type {string} */ name) =>
     /** @type {HTMLInputElement} */ (form.elements.namedItem(name)).checked;
-  return { movieId, advert: flag('advert'), autoPlay: flag('autoPlay') };
+  // Each episode view's quality-of-experience record goes to this server, drawn at /qoe/.
+  const qoeUrl = new URL('/qoe', window.location.href).href;
+  return { movieId, advert: flag('advert'), autoPlay: flag('autoPlay'), qoeUrl };
 }
 
 /** @type {ReturnType<typeof create> | undefined} */
