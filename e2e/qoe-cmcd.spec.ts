@@ -8,6 +8,8 @@ import { recordPlayerStats, type RecordedStat } from './host-recorder';
 import { Player } from './player';
 
 test.use({ viewport: { width: 1280, height: 720 } });
+// The worker's server serves the next tests too: no fault rule of these outlives its test.
+test.afterEach(async ({ serverUrl }) => clearFaults(serverUrl));
 
 /** The CMCD of a request, decoded and validated as CTA-5004 (the Common Media Library's reader). */
 function cmcdOf(url: string): Record<string, unknown> {
