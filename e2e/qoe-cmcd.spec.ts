@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { validateCmcdRequest } from '@svta/cml-cmcd';
 import type { Page } from '@playwright/test';
 import { expectPrerollThenFilm, openAutoplayedPreroll } from './ad-helpers';
-import { clearFaults, contentVideo, expect, injectFaults, test } from './fixtures';
+import { clearFaults, expect, injectFaults, test } from './fixtures';
+import { expectStalledForData, fragmentPath } from './faults/stream-helpers';
 import { recordPlayerStats, type RecordedStat } from './host-recorder';
 import { Player } from './player';
 
@@ -176,18 +177,14 @@ test.describe('the QoE record of a view', () => {
     // The second fragment of every rendition is held until the stall has lasted.
     await injectFaults(
       serverUrl,
-      ['360p', '720p', 'audio_ru'].map((folder) => ({
-        path: `/media/films/film-1/${folder}/seg_001.m4s`,
+      ['360p', '720p', 'audio_ru'].map((rendition) => ({
+        path: fragmentPath(rendition, 1),
         action: { kind: 'hold' },
       })),
     );
     const player = await Player.open(page, serverUrl, 'movie_id=1&auto_play=1');
-    await expect.poll(() => player.currentTime()).toBeGreaterThan(3);
-    // Waiting at the held fragment's start, 4 s in.
-    await expect
-      .poll(() => contentVideo(page).evaluate((video: HTMLVideoElement) => video.readyState))
-      // HAVE_FUTURE_DATA: below it, the element has nothing to play on with.
-      .toBeLessThan(3);
+    // Waiting at the held fragment's start, 4 s in, under the buffering spinner.
+    await expectStalledForData(page);
     await page.waitForTimeout(1500);
     await clearFaults(serverUrl);
     await expect.poll(() => player.currentTime()).toBeGreaterThan(5);
