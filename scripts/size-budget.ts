@@ -55,14 +55,18 @@ const budgets: { files: string[]; gzipBytes: number; why: string }[] = [
   // settings, the two embed settings; in the UI (0.7 kB) the moments of each view (the video's
   // events, intents, ad breaks, level, failure, the page hidden) kept for the QoE's own chunk,
   // which builds the records and sends them (1.2 kB, loaded beside the UI, never on the path).
+  // 40.2 kB until delivery that survives a CDN (issue 50, 0.6 kB): hls.js's load policies for
+  // every loader, in the boot, whose prepared stream is made with them (0.3 kB); the stream's
+  // outage recovery (restarts, the starvation clock, `online`) and the CDN each fragment came
+  // from, in the UI with hls-source.ts.
   {
     files: ourCriticalPath(),
-    gzipBytes: 40_300,
+    gzipBytes: 40_900,
     why: 'all of our code on the critical path',
   },
   {
     files: ['dist/player/assets/index-'],
-    gzipBytes: 17_300,
+    gzipBytes: 17_600,
     why: 'the boot: catalogue and stream',
   },
   { files: ['dist/player/assets/render-page-'], gzipBytes: 21_500, why: "the page's UI" },

@@ -1,5 +1,6 @@
 import type { HlsConfig } from 'hls.js';
 import { cmcdHlsConfig, type CmcdView } from './cmcd/cmcd';
+import { loadPolicies } from './load-policies';
 
 /** What a content stream is played with besides its URL. */
 export interface HlsStreamSettings {
@@ -16,6 +17,7 @@ export function hlsConfig({ startTime, protection, cmcd }: HlsStreamSettings): P
   return {
     enableWorker: true,
     startPosition: startTime ?? -1,
+    ...loadPolicies,
     ...cmcdHlsConfig(cmcd),
     ...protection,
   };

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { giveUpAfterStarvedMs } from './delivery-recovery';
 import { attachedStream, fire, streamUrl } from './testing/attached-stream';
 import { FakeHls } from './testing/fake-hls';
 
@@ -14,10 +15,14 @@ const mediaError = (details = 'bufferAppendError') => ({
 });
 
 beforeEach(() => {
+  vi.useFakeTimers();
   // jsdom has no MediaError: its codes are the standard's.
   vi.stubGlobal('MediaError', { MEDIA_ERR_NETWORK: 2, MEDIA_ERR_DECODE: 3 });
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('attachHlsSource: errors and recovery', () => {
   it('tells an error hls.js gets past, and does nothing about it', () => {
@@ -49,34 +54,55 @@ describe('attachHlsSource: errors and recovery', () => {
     },
   );
 
-  it('restarts loading after a fatal network error twice, and fails on the third', () => {
-    const { hls, errors, failures } = attachedStream();
+  it('rides out a fatal network error: told as one it got past, the loading restarted a second later', () => {
+    const { hls, video, errors, failures } = attachedStream();
+    fire(video, 'play', { paused: false, readyState: 1 });
     hls.emit(FakeHls.Events.ERROR, networkError());
-    hls.emit(FakeHls.Events.ERROR, networkError());
-    expect(hls.startLoads).toBe(2);
-    expect(failures).toEqual([]);
-    hls.emit(FakeHls.Events.ERROR, networkError('levelLoadError'));
-    expect(hls.startLoads).toBe(2);
-    expect(failures).toEqual([
-      {
-        kind: 'network',
-        detail: 'levelLoadError',
-        fatal: true,
-        cause: networkError('levelLoadError'),
-      },
+    expect(errors).toEqual([
+      { kind: 'network', detail: 'fragLoadError', fatal: false, cause: networkError() },
     ]);
-    expect(errors).toHaveLength(3);
+    expect(hls.startLoads).toBe(0);
+    vi.advanceTimersByTime(1000);
+    expect(hls.startLoads).toBe(1);
+    expect(failures).toEqual([]);
   });
 
-  it('gives a network that came back (a fragment arrived) a fresh allowance', () => {
-    const { hls, failures } = attachedStream();
+  it(`fails once, as the last network error, when the film has waited ${giveUpAfterStarvedMs / 1000} s for data`, () => {
+    const { hls, video, errors, failures } = attachedStream();
+    fire(video, 'play', { paused: false, readyState: 1 });
     hls.emit(FakeHls.Events.ERROR, networkError());
+    for (let waited = 0; waited < giveUpAfterStarvedMs; waited += 1000) {
+      vi.advanceTimersByTime(1000);
+      hls.emit(FakeHls.Events.ERROR, networkError('levelLoadError'));
+    }
+    const last = { kind: 'network', detail: 'levelLoadError', fatal: true };
+    expect(failures).toEqual([{ ...last, cause: networkError('levelLoadError') }]);
+    expect(errors.filter((error) => error.fatal)).toEqual([
+      { ...last, cause: networkError('levelLoadError') },
+    ]);
+    expect(hls.loadStopped).toBe(true);
+    const restarts = hls.startLoads;
+    vi.advanceTimersByTime(60_000);
+    expect(hls.startLoads).toBe(restarts);
+  });
+
+  it('ends the outage when a fragment arrives: no failure however long it lasted', () => {
+    const { hls, video, failures } = attachedStream();
+    fire(video, 'play', { paused: false, readyState: 1 });
     hls.emit(FakeHls.Events.ERROR, networkError());
-    hls.emit(FakeHls.Events.FRAG_LOADED, {});
-    hls.emit(FakeHls.Events.ERROR, networkError());
-    hls.emit(FakeHls.Events.ERROR, networkError());
-    expect(hls.startLoads).toBe(4);
+    vi.advanceTimersByTime(giveUpAfterStarvedMs - 1000);
+    hls.emit(FakeHls.Events.FRAG_LOADED, { frag: { type: 'main', level: 0 } });
+    vi.advanceTimersByTime(10 * giveUpAfterStarvedMs);
     expect(failures).toEqual([]);
+  });
+
+  it('stops riding out an outage when destroyed', () => {
+    const { hls, video, stream, failures } = attachedStream();
+    fire(video, 'play', { paused: false, readyState: 1 });
+    hls.emit(FakeHls.Events.ERROR, networkError());
+    stream.destroy();
+    vi.advanceTimersByTime(10 * giveUpAfterStarvedMs);
+    expect({ startLoads: hls.startLoads, failures }).toEqual({ startLoads: 0, failures: [] });
   });
 
   it('recovers from a fatal media error twice, and fails on the third', () => {

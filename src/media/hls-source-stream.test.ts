@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PlayerError } from '../lib/player-error';
+import { loadPolicies } from './load-policies';
 import { attachedStream, fire, streamUrl } from './testing/attached-stream';
 import { FakeHls } from './testing/fake-hls';
 
@@ -22,7 +23,7 @@ function manifestParsed(hls: FakeHls) {
 describe('attachHlsSource with a stream of its own', () => {
   it('loads the URL from the start time in a new hls.js and attaches the element', () => {
     const { hls, video } = attachedStream({ startTime: 12 });
-    expect(hls.options).toEqual({ enableWorker: true, startPosition: 12 });
+    expect(hls.options).toEqual({ enableWorker: true, startPosition: 12, ...loadPolicies });
     expect(hls).toMatchObject({ source: streamUrl, media: video, attachCount: 1 });
     // The player's captions area draws the subtitles, not hls.js.
     expect(hls.subtitleDisplay).toBe(false);
@@ -97,8 +98,22 @@ describe('attachHlsSource: levels and tracks', () => {
     hls.emit(FakeHls.Events.LEVEL_SWITCHED, { level: 1 });
     expect(store.getState().currentLevel).toBe(1);
     hls.bandwidthEstimate = 4_200_000;
-    hls.emit(FakeHls.Events.FRAG_LOADED, {});
+    hls.emit(FakeHls.Events.FRAG_LOADED, { frag: { type: 'main', level: 0 } });
     expect(store.getState().bandwidthEstimate).toBe(4_200_000);
+    expect(store.getState().pathway).toBeUndefined();
+  });
+
+  it('follows the CDN the picture comes from, on a stream with several', () => {
+    const { hls, store } = attachedStream();
+    hls.pathways = ['a', 'b'];
+    hls.levels = [
+      { height: 360, bitrate: 327_800, pathwayId: 'b' },
+      { height: 720, bitrate: 822_800, pathwayId: 'b' },
+    ];
+    hls.emit(FakeHls.Events.FRAG_LOADED, { frag: { type: 'audio', level: 0 } });
+    expect(store.getState().pathway).toBeUndefined();
+    hls.emit(FakeHls.Events.FRAG_LOADED, { frag: { type: 'main', level: 1 } });
+    expect(store.getState().pathway).toBe('b');
   });
 
   it('switches the level at once or hands it back to hls.js, and picks renditions and subtitles', () => {

@@ -2,6 +2,7 @@ import type Hls from 'hls.js';
 import type { PlayerError } from '../lib/player-error';
 import { holdBufferUntilPlay } from './buffer-hold';
 import type { CmcdView } from './cmcd/cmcd';
+import { createDeliveryRecovery } from './delivery-recovery';
 import { hlsConfig } from './hls-config';
 import { playerErrorOfElement, playerErrorOfHls } from './hls-error';
 import type { HlsConstructor } from './load-hls';
@@ -9,7 +10,7 @@ import type { MediaStore } from './media-store';
 import type { TakenStream } from './prepared-stream';
 import type { StreamProtection } from './stream-protection-types';
 
-const maxRecoveries = 2;
+const maxMediaRecoveries = 2;
 
 /** Tracks a stream offers beside its video: alternate audio renditions and subtitle playlists. */
 export interface StreamTracks {
@@ -76,7 +77,6 @@ export function attachHlsSource(
   // The chosen subtitle track stays 'hidden': the player's captions area draws it.
   hls.subtitleDisplay = false;
   const { Events } = HlsClass;
-  let networkRecoveries = 0;
   let mediaRecoveries = 0;
 
   const publishTracks = () => {
@@ -115,6 +115,7 @@ export function attachHlsSource(
   let failed = false;
   const fail = (error: PlayerError) => {
     failed = true;
+    recovery.stop();
     hls.stopLoad();
     onFailure(error);
   };
@@ -126,24 +127,36 @@ export function attachHlsSource(
   };
   // A media error hls.js cannot get past: a fresh MediaSource from the current time, twice at most.
   const recoverMedia = (error: PlayerError) => {
-    if (mediaRecoveries >= maxRecoveries) return failMedia(error);
+    if (mediaRecoveries >= maxMediaRecoveries) return failMedia(error);
     mediaRecoveries += 1;
     hls.recoverMediaError();
   };
-  // A master playlist that fails is the end at once; the network gets two restarts.
+  // A fatal network error is an outage the stream rides out (no CDN answered, the network is
+  // gone): told as an error it got past, and as the stream's failure only if it gives up.
+  let outageError: PlayerError | undefined;
+  const recovery = createDeliveryRecovery({
+    video,
+    restart: () => hls.startLoad(),
+    giveUp: () => {
+      if (!outageError) return;
+      onError(outageError);
+      fail(outageError);
+    },
+  });
+  const rideOutOutage = (error: PlayerError) => {
+    outageError = error;
+    onError({ ...error, fatal: false });
+    recovery.failed();
+  };
+  // A master playlist that fails is the end at once; media errors get two fresh MediaSources.
   hls.on(Events.ERROR, (_event, data) => {
     if (failed) return;
     const error = protection?.errorOf(data) ?? playerErrorOfHls(data, url, HlsClass);
+    if (error.fatal && error.kind === 'network') return rideOutOutage(error);
     onError(error);
     if (!error.fatal) return;
-    if (error.kind === 'network' && networkRecoveries < maxRecoveries) {
-      networkRecoveries += 1;
-      hls.startLoad();
-    } else if (error.kind === 'media') {
-      recoverMedia(error);
-    } else {
-      fail(error);
-    }
+    if (error.kind === 'media') recoverMedia(error);
+    else fail(error);
   });
   // Data that appended but does not decode stops the element, and hls.js only logs it: recover
   // here. (When hls.js resets the source itself first, the new source clears video.error.)
@@ -154,10 +167,13 @@ export function attachHlsSource(
     recoverMedia(error);
   };
   video.addEventListener('error', onDecodeError);
-  // A fragment that arrived proves the network is back: give later outages a fresh allowance.
-  hls.on(Events.FRAG_LOADED, () => {
-    networkRecoveries = 0;
+  // A fragment that arrived proves the delivery is back: later outages start afresh.
+  hls.on(Events.FRAG_LOADED, (_event, { frag }) => {
+    recovery.delivered();
     store.setState({ bandwidthEstimate: hls.bandwidthEstimate });
+    // The CDN the picture comes from, where the stream has several (steering or redundant variants).
+    const pathway = frag.type === 'main' ? hls.levels[frag.level]?.pathwayId : undefined;
+    if (pathway !== undefined && hls.pathways.length > 1) store.setState({ pathway });
   });
   if (prepared) {
     // What the prepared stream met before this element took it: told now, as if it had just happened.
@@ -184,6 +200,7 @@ export function attachHlsSource(
     },
     destroy() {
       video.removeEventListener('error', onDecodeError);
+      recovery.stop();
       bufferHold?.stop();
       hls.destroy();
     },

@@ -71,6 +71,11 @@ export interface MediaState {
   audioLanguage: string;
   /** hls.js's bandwidth estimate in bits/s, undefined before the first fragment (or on native HLS). */
   bandwidthEstimate: number | undefined;
+  /**
+   * The CDN (HLS content-steering pathway) the last fragment came from; undefined for a stream
+   * on one CDN only (or on native HLS).
+   */
+  pathway: string | undefined;
   /** Why the stream cannot play (phase 'failed'): the error the engine stopped on. */
   failure: PlayerError | undefined;
 }
@@ -105,6 +110,7 @@ export const initialMediaState: MediaState = {
   castAvailable: false,
   audioLanguage: '',
   bandwidthEstimate: undefined,
+  pathway: undefined,
   failure: undefined,
 };
 

@@ -22,6 +22,8 @@ export type QoeMoment = { at: number } & (
   | { kind: 'intent' }
   | { kind: 'ad-break'; on: boolean }
   | { kind: 'bitrate'; kbps: number }
+  /** The CDN (content-steering pathway) the picture now comes from. */
+  | { kind: 'pathway'; id: string }
   | { kind: 'failed'; code: string }
   /** The page hidden (or left): the view ends, and may go on when shown. */
   | { kind: 'hidden'; droppedFrames: number }
@@ -29,10 +31,11 @@ export type QoeMoment = { at: number } & (
   | { kind: 'shown'; playing: boolean }
 );
 
-/** The media store as the QoE reads it: the levels' bitrates, the level playing, the failure. */
+/** The media store as the QoE reads it: the levels' bitrates, the level playing, its CDN, the failure. */
 export interface QoeMediaState {
   levels: readonly { bitrate: number }[];
   currentLevel: number;
+  pathway: string | undefined;
   failure: PlayerError | undefined;
 }
 
@@ -87,6 +90,9 @@ export function watchQoeMoments(
       const bitrate = state.levels[state.currentLevel]?.bitrate;
       if (bitrate !== undefined && state.currentLevel !== previous.currentLevel) {
         tell({ kind: 'bitrate', at: now(), kbps: bitrate / 1000 });
+      }
+      if (state.pathway !== undefined && state.pathway !== previous.pathway) {
+        tell({ kind: 'pathway', at: now(), id: state.pathway });
       }
       if (state.failure && state.failure !== previous.failure) {
         tell({ kind: 'failed', at: now(), code: state.failure.detail });

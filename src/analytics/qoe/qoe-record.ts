@@ -17,6 +17,8 @@ export function qoeFields(ids: QoeViewIds, figures: QoeRecordFigures) {
     avg_bitrate_kbps: figures.avgBitrateKbps,
     dropped_frames: figures.droppedFrames,
     error_code: figures.errorCode,
+    pathway: figures.pathway,
+    pathway_switches: figures.pathwaySwitches,
     real_time_played_sec: Math.round(figures.playingMs / 1000),
   };
 }

@@ -20,6 +20,7 @@ function tracked() {
     phase: 'loading',
     levels: [],
     currentLevel: -1,
+    pathway: undefined,
     failure: undefined,
   }));
   const asked = createEmitter<{ asked: { change: string; cause: Cause } }>();
@@ -165,6 +166,33 @@ describe('the QoE records of the film’s moments', () => {
       avgBitrateKbps: Math.round((327.8 + 822.8) / 2),
       errorCode: 'fragLoadError',
     });
+  });
+
+  it('reads the CDN from the media store, and carries it into the view that goes on after a hidden page', () => {
+    const { tracker, records, store, at } = tracked();
+    tracker.startView(first, 0);
+    store.setState({ pathway: 'a' });
+    at(500, 'playing');
+    at(2000);
+    store.setState({ pathway: 'b' });
+    at(3000);
+    setVisibility('hidden');
+    setVisibility('visible');
+    at(3500, 'playing');
+    store.setState({ pathway: 'a' });
+    tracker.dispose();
+    expect(records.map((record) => record.figures)).toMatchObject([
+      { pathway: 'b', pathwaySwitches: 1 },
+      { pathway: 'a', pathwaySwitches: 1 },
+    ]);
+  });
+
+  it('has no CDN for a stream on one', () => {
+    const { tracker, records, at } = tracked();
+    tracker.startView(first, 0);
+    at(500, 'playing');
+    tracker.dispose();
+    expect(records[0]?.figures).toMatchObject({ pathway: null, pathwaySwitches: 0 });
   });
 
   it('tells an error before the first frame, with the exit before start', () => {

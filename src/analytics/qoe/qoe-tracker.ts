@@ -15,6 +15,7 @@ export function createQoeTracker(onView: (ids: QoeViewIds, figures: QoeRecordFig
   let idle: { ids: QoeViewIds; started: boolean; droppedFrames: number } | undefined;
   let adBreak = false;
   let bitrateKbps: number | undefined;
+  let pathway: string | undefined;
 
   function begin(ids: QoeViewIds, view: QoeView, droppedFrames: number, at: number) {
     idle = undefined;
@@ -26,7 +27,7 @@ export function createQoeTracker(onView: (ids: QoeViewIds, figures: QoeRecordFig
   function viewAt(at: number): QoeView | undefined {
     if (!current && idle) {
       const { ids, started, droppedFrames } = idle;
-      begin(ids, createQoeView({ started, bitrateKbps }), droppedFrames, at);
+      begin(ids, createQoeView({ started, bitrateKbps, pathway }), droppedFrames, at);
     }
     return current?.view;
   }
@@ -71,6 +72,9 @@ export function createQoeTracker(onView: (ids: QoeViewIds, figures: QoeRecordFig
       case 'bitrate':
         bitrateKbps = moment.kbps;
         return current?.view.bitrate(moment.kbps, at);
+      case 'pathway':
+        pathway = moment.id;
+        return current?.view.pathway(moment.id);
       case 'failed':
         return viewAt(at)?.failed(moment.code, at);
     }

@@ -109,6 +109,15 @@ describe('a QoE view', () => {
     });
   });
 
+  it('names the CDN of the last fragment, and counts its changes', () => {
+    const view = createQoeView({ intentAt: 0, pathway: 'a' });
+    view.playing(1000);
+    view.pathway('a');
+    view.pathway('b');
+    view.pathway('a');
+    expect(view.figures(2000)).toMatchObject({ pathway: 'a', pathwaySwitches: 2 });
+  });
+
   it('has no average bitrate where no level was known while playing (native HLS)', () => {
     const view = createQoeView({ intentAt: 0 });
     view.playing(1000);

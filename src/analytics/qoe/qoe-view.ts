@@ -18,6 +18,10 @@ export interface QoeFigures {
   avgBitrateKbps: number | null;
   /** The code of the error the stream stopped on; null when none. */
   errorCode: string | null;
+  /** The CDN (content-steering pathway) the view's last fragment came from; null for a stream on one. */
+  pathway: string | null;
+  /** How often the CDN changed during the view (a failover, or the steering server's choice). */
+  pathwaySwitches: number;
 }
 
 /** Where a view starts from: a fresh one, or one that goes on where the page was hidden. */
@@ -28,6 +32,8 @@ export interface QoeViewStart {
   started?: boolean;
   /** The level playing, kbit/s, if known. */
   bitrateKbps?: number;
+  /** The CDN the picture comes from, if known. */
+  pathway?: string;
 }
 
 export function createQoeView(start: QoeViewStart = {}) {
@@ -52,6 +58,8 @@ export function createQoeView(start: QoeViewStart = {}) {
   // From a seek until playback goes on: its waiting is the seek's, not a stall.
   let seekWait = false;
   let errorCode: string | null = null;
+  let pathway = start.pathway;
+  let pathwaySwitches = 0;
 
   function stopPlayingClock(at: number) {
     if (playingSince === undefined) return;
@@ -143,6 +151,11 @@ export function createQoeView(start: QoeViewStart = {}) {
       bitrateKbps = kbps;
       if (running) playingSince = at;
     },
+    /** The CDN the picture comes from now. */
+    pathway(id: string): void {
+      if (pathway !== undefined && id !== pathway) pathwaySwitches += 1;
+      pathway = id;
+    },
     /** The stream stopped on this error. */
     failed(code: string, at: number): void {
       errorCode ??= code;
@@ -171,6 +184,8 @@ export function createQoeView(start: QoeViewStart = {}) {
         bitrateSwitches,
         avgBitrateKbps: weightedMs > 0 ? Math.round(weightedKbpsMs / weightedMs) : null,
         errorCode,
+        pathway: pathway ?? null,
+        pathwaySwitches,
       };
     },
   };

@@ -32,7 +32,9 @@ export class FakeHls {
   attachCount = 0;
   destroyed = false;
   buffering = true;
-  levels: { height: number; bitrate: number }[] = [];
+  levels: { height: number; bitrate: number; pathwayId?: string }[] = [];
+  /** The stream's CDNs (content-steering pathways, or '.', '..' for redundant variants). */
+  pathways: string[] = ['.'];
   audioTracks: { name: string; lang?: string }[] = [];
   audioTrack = -1;
   subtitleTracks: { name: string; lang?: string }[] = [];

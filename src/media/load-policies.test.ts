@@ -1,0 +1,76 @@
+import Hls, { type LoadPolicy } from 'hls.js';
+import { describe, expect, it } from 'vitest';
+import { giveUpAfterStarvedMs } from './delivery-recovery';
+import { loadPolicies } from './load-policies';
+
+const { fragLoadPolicy, playlistLoadPolicy, manifestLoadPolicy, steeringManifestLoadPolicy } =
+  loadPolicies;
+
+/**
+ * The longest a pathway that stopped answering holds a request before hls.js moves on, by
+ * hls.js's rules: a fragment's errors count across renditions, so it waits out the retries once,
+ * then one request of another rendition, then the next pathway.
+ */
+function silentPathwayMs({ default: rules }: LoadPolicy): number {
+  const retries = rules.timeoutRetry?.maxNumRetry ?? 0;
+  return (retries + 2) * rules.maxTimeToFirstByteMs;
+}
+
+/** The same for a pathway answering errors at once (5xx, resets): only the retry delays count. */
+function failingPathwayMs({ default: rules }: LoadPolicy): number {
+  const retry = rules.errorRetry;
+  if (!retry) return 0;
+  return Array.from({ length: retry.maxNumRetry }, (_, attempt) =>
+    Math.min(retry.retryDelayMs * 2 ** attempt, retry.maxRetryDelayMs),
+  ).reduce((sum, delay) => sum + delay, 0);
+}
+
+describe('the load policies', () => {
+  it('set every loader hls.js retries for a content stream, none left at its defaults', () => {
+    const policies = [
+      manifestLoadPolicy,
+      playlistLoadPolicy,
+      fragLoadPolicy,
+      loadPolicies.keyLoadPolicy,
+      steeringManifestLoadPolicy,
+    ];
+    const defaults = [
+      Hls.DefaultConfig.manifestLoadPolicy,
+      Hls.DefaultConfig.playlistLoadPolicy,
+      Hls.DefaultConfig.fragLoadPolicy,
+      Hls.DefaultConfig.keyLoadPolicy,
+      Hls.DefaultConfig.steeringManifestLoadPolicy,
+    ];
+    policies.forEach((policy, index) => expect(policy).not.toEqual(defaults[index]));
+  });
+
+  it('retry a fragment or a playlist once: a blip costs half a second, not a pathway', () => {
+    for (const { default: rules } of [fragLoadPolicy, playlistLoadPolicy]) {
+      expect(rules.errorRetry?.maxNumRetry).toBe(1);
+      expect(rules.timeoutRetry?.maxNumRetry).toBe(1);
+      expect(rules.errorRetry?.retryDelayMs).toBeLessThanOrEqual(500);
+    }
+  });
+
+  it('leave a CDN answering errors within a second of retries (hls.js’s defaults wait 15 s)', () => {
+    expect(failingPathwayMs(fragLoadPolicy)).toBeLessThanOrEqual(1_000);
+    expect(failingPathwayMs(Hls.DefaultConfig.fragLoadPolicy)).toBeGreaterThanOrEqual(15_000);
+    expect(failingPathwayMs(playlistLoadPolicy)).toBeLessThanOrEqual(1_000);
+  });
+
+  it('leave a silent CDN before a full buffer of 30 s runs out, and before the viewer is told', () => {
+    expect(silentPathwayMs(fragLoadPolicy)).toBeLessThan(30_000);
+    expect(silentPathwayMs(fragLoadPolicy)).toBeLessThan(giveUpAfterStarvedMs);
+    expect(silentPathwayMs(playlistLoadPolicy)).toBeLessThan(giveUpAfterStarvedMs);
+    // hls.js's defaults hold a silent CDN 40 s, longer than a full buffer lasts.
+    expect(silentPathwayMs(Hls.DefaultConfig.fragLoadPolicy)).toBeGreaterThan(30_000);
+  });
+
+  it('give a fragment time to arrive on a slow network: 15 times its playing time', () => {
+    expect(fragLoadPolicy.default.maxLoadTimeMs).toBeGreaterThanOrEqual(15 * 4_000);
+  });
+
+  it('let a rendition that failed once be chosen again after a minute', () => {
+    expect(loadPolicies.errorPenaltyExpireMs).toBe(60_000);
+  });
+});
