@@ -1,7 +1,7 @@
 /**
- * How long a viewer may watch a spinner for data no CDN delivers before being told: hls.js's own
- * retries and the failover to every other pathway are over within the first seconds, and a
- * viewer who has waited this long wants an answer (docs/reliability.md).
+ * How long a viewer may watch a spinner for data no CDN delivers before being told. It counts from
+ * hls.js's own giving up, when its retries and the failover to every other pathway are behind,
+ * and a viewer who has waited this long wants an answer (docs/reliability.md).
  */
 export const giveUpAfterStarvedMs = 20_000;
 

@@ -45,20 +45,22 @@ function policy(
 
 export const loadPolicies: LoadPolicies = {
   // The stream's master, on the catalogue's origin: its failure is the error screen, so it gets
-  // three tries a second apart, and a server that accepted but says nothing 8 s is not answering.
-  manifestLoadPolicy: policy(8_000, 20_000, 2, 1_000, 1),
-  // A rendition's playlist: a few kB from a CDN, so 5 s without a byte is a dead CDN; one quick
-  // retry for a blip, then another rendition or pathway.
-  playlistLoadPolicy: policy(5_000, 15_000, 1, 500, 1),
-  // A fragment: 6 s to the first byte covers a slow phone network's round trips with room to
-  // spare, and 60 s to the last byte is 15 times a 4 s fragment's playing time (hls.js's ABR
-  // switches down long before). One retry half a second later rides out a blip; a second
-  // failure moves to another pathway (hls.js counts fragment errors across renditions).
-  fragLoadPolicy: policy(6_000, 60_000, 1, 500, 1),
+  // three tries a second apart (hls.js's default waits for its first byte for ever).
+  manifestLoadPolicy: policy(10_000, 20_000, 2, 1_000, 1),
+  // A rendition's playlist, and a fragment. 10 s to the first byte (hls.js's) is kept: slow
+  // phone networks and CDNs under a premiere's load answer late but answer, and a shorter wait
+  // would give up on them for good. Past it, no second wait on the same CDN: another rendition,
+  // then the next pathway, so a silent CDN costs 20 s, less than a full 30 s buffer lasts. One
+  // retry half a second after an error rides out a blip; a second error moves on (hls.js counts
+  // a fragment's errors across renditions), so a failing CDN costs about a second, not hls.js's
+  // quarter minute of retries. 60 s to a fragment's last byte is 15 times its playing time
+  // (hls.js's ABR switches down long before).
+  playlistLoadPolicy: policy(10_000, 20_000, 1, 500, 0),
+  fragLoadPolicy: policy(10_000, 60_000, 1, 500, 0),
   // A key (AES-128 streams): like a fragment, it holds the playhead.
-  keyLoadPolicy: policy(6_000, 15_000, 1, 500, 1),
-  // The steering server: the stream plays on its last answer while it is away, so it may be
-  // slow, and a failed reload is tried again at its next TTL rather than hammered.
+  keyLoadPolicy: policy(10_000, 20_000, 1, 500, 0),
+  // The steering server: the stream plays on its last answer while it is away, so a failed
+  // reload is tried once more, then again at its next TTL rather than hammered.
   steeringManifestLoadPolicy: policy(10_000, 20_000, 1, 1_000, 0),
   // A rendition that failed once may be chosen again after a minute (hls.js's default is never:
   // a blip would cap the picture for the rest of the film).
