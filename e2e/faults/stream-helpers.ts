@@ -8,9 +8,9 @@ export const filmStream = '/media/films/film-1';
 /** The stream's two video levels; its one audio rendition is `audio_ru`. */
 export const videoLevels = ['360p', '720p'] as const;
 
-/** A 4 s fMP4 fragment of one rendition: fragment 2 holds 8–12 s. */
-export function fragmentPath(rendition: string, index: number): string {
-  return `${filmStream}/${rendition}/seg_${String(index).padStart(3, '0')}.m4s`;
+/** A 4 s fMP4 fragment of one rendition (of film 1's stream, or its copy on a CDN): fragment 2 holds 8–12 s. */
+export function fragmentPath(rendition: string, index: number, stream = filmStream): string {
+  return `${stream}/${rendition}/seg_${String(index).padStart(3, '0')}.m4s`;
 }
 
 /** One rule per video level, so the fault meets whichever level hls.js happens to load. */
@@ -19,10 +19,10 @@ export function onEveryLevel(path: (level: string) => string, rule: object): obj
 }
 
 /** A rule for every fragment of every rendition from fragment `first` to the film's end (7). */
-export function fragmentsFrom(first: number, rule: object): object[] {
+export function fragmentsFrom(first: number, rule: object, stream = filmStream): object[] {
   return ['360p', '720p', 'audio_ru'].flatMap((rendition) =>
     Array.from({ length: 8 - first }, (_, offset) => ({
-      path: fragmentPath(rendition, first + offset),
+      path: fragmentPath(rendition, first + offset, stream),
       ...rule,
     })),
   );
