@@ -102,5 +102,8 @@ describe('errors', () => {
     expect(html).toContain('/host/host.js');
     const script = await (await fetch(`${origin}/host/host.js`)).text();
     expect(script).toContain("from '/embed.mjs'");
+    // The CDN failover demos (docs/reference-server.md) are in its picker.
+    expect(script).toContain("query: 'movie_id=7'");
+    expect(script).toContain("query: 'movie_id=8'");
   });
 });

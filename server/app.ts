@@ -22,6 +22,8 @@ import { registerClearKeyLicense } from './drm/clearkey-license-route';
 import { registerFaults } from './faults/register-faults';
 import { HttpError } from './http-error';
 import { registerAdTracking } from './routes/ad-tracking';
+import { registerCdnStandIns } from './routes/cdn-stand-ins';
+import { registerContentSteering } from './routes/content-steering';
 import { registerDemoVmap } from './routes/demo-vmap';
 import { registerEmbedScript } from './routes/embed-script';
 import { registerErrorReports } from './routes/error-reports';
@@ -198,6 +200,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   );
   await registerEmbedScript(app, options.embedDir);
   await registerMedia(app, options.mediaDir);
+  await registerCdnStandIns(app, options.mediaDir);
+  registerContentSteering(app);
   registerAuthRateLimits(app, options.authRateLimits);
   registerAnonymousWriteLimits(app, options.anonymousWriteLimits);
   await registerOpenApiRoutes(app, context);

@@ -133,6 +133,34 @@ describe('contents, seasons and episodes', () => {
     });
   });
 
+  it.each([
+    [7, 'two-cdn-film', 'Фильм с двух CDN', 701],
+    [8, 'redundant-streams-film', 'Фильм с резервными потоками', 801],
+  ])(
+    'points film %i (%s), film 1’s picture from the two CDN stand-ins, at its master JSON',
+    async (id, slug, title, episodeId) => {
+      expect((await get(`/api/contents/${id}`)).body).toMatchObject({
+        id,
+        slug,
+        title,
+        hasMultipleEpisodes: false,
+        contentType: { slug: 'film' },
+        posterUrl: `${server.origin}/media/posters/content-1.jpg`,
+      });
+      const episodes = (await get(`/api/episodes?content-id=${id}`)).body;
+      expect(episodes).toHaveLength(1);
+      expect(episodes[0]).toMatchObject({
+        id: episodeId,
+        duration: 30,
+        m3u8MasterFilePath: `${server.origin}/media/films/film-${id}/master.json`,
+      });
+      expect((await fetch(episodes[0].m3u8MasterFilePath)).status).toBe(200);
+      expect((await get(`/api/contents/${id}/available?domain=example.com`)).body).toEqual({
+        available: true,
+      });
+    },
+  );
+
   it('gives no episodes for content 4', async () => {
     expect((await get('/api/episodes?content-id=4')).body).toEqual([]);
   });

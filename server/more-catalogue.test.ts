@@ -45,7 +45,7 @@ describe('contents lists', () => {
   it('lists every content by id, with the fields of the player’s content', async () => {
     const { status, body } = await post('/api/contents');
     expect(status).toBe(200);
-    expect(ids(body)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(ids(body)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(body[1]).toMatchObject({
       slug: 'test-series',
       hasMultipleEpisodes: true,
@@ -60,14 +60,14 @@ describe('contents lists', () => {
     expect(await list({ contentType: 'series' })).toEqual([2, 4]);
     expect(await list({ genre: 'drama', sort: 'rating' })).toEqual([2, 1]);
     expect(await list({ tag: 'binge' })).toEqual([2, 4]);
-    expect(await list({ tag: 'test-pattern' })).toEqual([1, 5, 6]);
-    expect(await list({ genre: 'thriller' })).toEqual([2, 3, 6]);
+    expect(await list({ tag: 'test-pattern' })).toEqual([1, 5, 6, 7, 8]);
+    expect(await list({ genre: 'thriller' })).toEqual([2, 3, 6, 7, 8]);
     expect(await list({ country: 'kz' })).toEqual([2]);
     expect(await list({ language: 'en' })).toEqual([1, 3]);
-    expect(await list({ yearFrom: 2024, yearTo: 2025 })).toEqual([1, 2, 6]);
+    expect(await list({ yearFrom: 2024, yearTo: 2025 })).toEqual([1, 2, 6, 7, 8]);
     expect(await list({ categoryId: 5 })).toEqual([2, 4]);
     expect(await list({ personId: 2 })).toEqual([2, 4]);
-    expect(await list({ sort: 'newest' })).toEqual([4, 2, 1, 6, 3, 5]);
+    expect(await list({ sort: 'newest' })).toEqual([4, 2, 1, 6, 7, 8, 3, 5]);
     expect(await list({ page: 1, size: 2 })).toEqual([3, 4]);
     expect(await list({ genre: 'no-such-genre' })).toEqual([]);
   });
@@ -91,7 +91,7 @@ describe('contents lists', () => {
       1,
     ]);
     const paged = await post('/api/v2/contents/search', { query: 'фильм', page: 1, size: 1 });
-    expect(paged.body).toMatchObject({ total: 4, page: 1, size: 1 });
+    expect(paged.body).toMatchObject({ total: 6, page: 1, size: 1 });
     expect(ids(paged.body.items)).toEqual([3]);
   });
 
@@ -115,7 +115,7 @@ describe('contents lists', () => {
   });
 
   it('gives the best-rated contents that play somewhere', async () => {
-    expect(ids((await get('/api/contents/most-relevant')).body)).toEqual([2, 1, 6, 4, 5]);
+    expect(ids((await get('/api/contents/most-relevant')).body)).toEqual([2, 1, 6, 7, 8, 4, 5]);
     expect(ids((await get('/api/contents/most-relevant?limit=2')).body)).toEqual([2, 1]);
     expect((await get('/api/contents/most-relevant?limit=0')).status).toBe(400);
     expect((await get('/api/contents/most-relevant?limit=many')).status).toBe(400);
@@ -272,14 +272,14 @@ describe('content types and categories', () => {
 
   it('lists a category’s contents, as an array (v1) or a page with the total (v2)', async () => {
     expect(ids((await post('/api/types/1/categories/popular/contents')).body)).toEqual([
-      1, 3, 5, 6,
+      1, 3, 5, 6, 7, 8,
     ]);
     expect(ids((await post('/api/types/2/categories/popular/contents')).body)).toEqual([2]);
     expect(ids((await post('/api/types/1/categories/popular/contents', { size: 2 })).body)).toEqual(
       [1, 3],
     );
     const page = await post('/api/v2/types/1/categories/popular/contents', { page: 2, size: 1 });
-    expect(page.body).toMatchObject({ total: 4, page: 2, size: 1 });
+    expect(page.body).toMatchObject({ total: 6, page: 2, size: 1 });
     expect(ids(page.body.items)).toEqual([5]);
     expect((await post('/api/types/9/categories/popular/contents')).status).toBe(404);
     expect((await post('/api/v2/types/1/categories/nope/contents')).status).toBe(404);
@@ -321,7 +321,7 @@ describe('content types and categories', () => {
     const { body } = await get('/api/categories/main-mart');
     expect(ids(body)).toEqual([1, 3, 4]);
     expect(body.map((category: { contents: { id: number }[] }) => ids(category.contents))).toEqual([
-      [1, 3, 5, 6],
+      [1, 3, 5, 6, 7, 8],
       [1],
       [2],
     ]);
@@ -546,7 +546,7 @@ describe('dictionaries', () => {
     const { body } = await post('/api/countries');
     expect(body).toEqual([
       { slug: 'kz', title: 'Казахстан', contentsCount: 1 },
-      { slug: 'ru', title: 'Россия', contentsCount: 5 },
+      { slug: 'ru', title: 'Россия', contentsCount: 7 },
       { slug: 'us', title: 'США', contentsCount: 1 },
       { slug: 'fr', title: 'Франция', contentsCount: 0 },
     ]);
@@ -568,7 +568,7 @@ describe('dictionaries', () => {
       { id: 4, slug: 'documentary', title: 'Документальный', contentsCount: 1 },
       { id: 1, slug: 'drama', title: 'Драма', contentsCount: 2 },
       { id: 2, slug: 'comedy', title: 'Комедия', contentsCount: 2 },
-      { id: 3, slug: 'thriller', title: 'Триллер', contentsCount: 3 },
+      { id: 3, slug: 'thriller', title: 'Триллер', contentsCount: 5 },
     ]);
     expect((await get('/api/voice-authors')).body).toEqual([
       { id: 1, slug: 'russian-dub', title: 'Русский дубляж', language: 'ru' },
@@ -734,6 +734,8 @@ describe('site files', () => {
       `${player}4`,
       `${player}5`,
       `${player}6`,
+      `${player}7`,
+      `${player}8`,
     ]);
     expect(text).toContain('<lastmod>2024-03-01T00:00:00.000Z</lastmod>');
     expect((await get('/api/sitemap2.xml')).status).toBe(404);
@@ -782,7 +784,7 @@ describe('debug and caches', () => {
     const meta = (await get('/api/debug/meta/sitemap.xml', admin)).body;
     expect(meta).toMatchObject({
       generatedAt: expect.any(String),
-      urlCount: 10,
+      urlCount: 12,
       files: [`${server.origin}/api/sitemap1.xml`],
     });
     expect((await get('/api/caches', admin)).body).toEqual([
@@ -790,7 +792,7 @@ describe('debug and caches', () => {
       { name: 'menu', entries: 1, ttlSeconds: 600 },
     ]);
     const rebuilt = (await get('/api/debug/generate-sitemap-xml', admin)).body;
-    expect(rebuilt.urlCount).toBe(10);
+    expect(rebuilt.urlCount).toBe(12);
     expect(rebuilt.generatedAt >= meta.generatedAt).toBe(true);
     expect((await call('DELETE', '/api/caches/sitemap', undefined, admin)).status).toBe(204);
     expect((await get('/api/caches', admin)).body[0].entries).toBe(0);

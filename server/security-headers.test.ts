@@ -45,6 +45,13 @@ const responses: [string, InjectOptions, number, RegExp | undefined][] = [
   ['a poster', { url: '/media/posters/content-1.jpg' }, 200, /^image\/jpeg/],
   ['an ad creative', { url: '/media/ads/ad-4s.mp4' }, 200, /^video\/mp4/],
   ['the VPAID creative script', { url: '/media/ads/vpaid-demo.js' }, 200, /javascript/],
+  [
+    'a CDN stand-in’s fragment',
+    { url: '/cdn/a/media/films/film-1/360p/seg_000.m4s' },
+    200,
+    /^video\//,
+  ],
+  ['the steering manifest', { url: '/cdn/steering?_HLS_pathway=a' }, 200, /^application\/json/],
   ['a tracking pixel', { url: '/ads/track?ad=a&event=start' }, 204, undefined],
   [
     'the error reports, refused without an admin',

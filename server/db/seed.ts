@@ -121,6 +121,41 @@ const contents: SeedContent[] = [
     // Thriller; popular films; the test pattern.
     links: { genres: [3], categories: [1], tags: [1] },
   },
+  {
+    id: 7,
+    slug: 'two-cdn-film',
+    title: 'Фильм с двух CDN',
+    description:
+      'Та же испытательная таблица с двух CDN: порядок задаёт сервер Content Steering, а если один CDN откажет, показ продолжится с другого.',
+    type: 'film',
+    year: 2024,
+    kinopoisk: [1000007, 6.9],
+    imdb: ['tt0000007', 6.7],
+    countries: ['ru'],
+    languages: ['ru'],
+    allowedDomains: null,
+    // Film 1's picture from the CDN stand-ins (media/films/film-7): its poster too.
+    poster: '/media/posters/content-1.jpg',
+    // As film 6: thriller; popular films; the test pattern.
+    links: { genres: [3], categories: [1], tags: [1] },
+  },
+  {
+    id: 8,
+    slug: 'redundant-streams-film',
+    title: 'Фильм с резервными потоками',
+    description:
+      'Та же испытательная таблица, каждое качество дважды: с CDN A и резервной копией с CDN B, на которую плеер уходит, если CDN A откажет.',
+    type: 'film',
+    year: 2024,
+    kinopoisk: [1000008, 6.8],
+    imdb: ['tt0000008', 6.6],
+    countries: ['ru'],
+    languages: ['ru'],
+    allowedDomains: null,
+    // Film 1's picture as redundant variants (media/films/film-8): its poster too.
+    poster: '/media/posters/content-1.jpg',
+    links: { genres: [3], categories: [1], tags: [1] },
+  },
 ];
 
 const seasons = [
@@ -233,6 +268,28 @@ const episodes = [
     poster: '/media/posters/content-1.jpg',
     duration: 30,
     master: '/media/films/film-6/master.json',
+  },
+  {
+    id: 701,
+    contentId: 7,
+    seasonId: null,
+    order: 1,
+    title: 'Фильм с двух CDN',
+    description: 'Фильм целиком, с двух CDN.',
+    poster: '/media/posters/content-1.jpg',
+    duration: 30,
+    master: '/media/films/film-7/master.json',
+  },
+  {
+    id: 801,
+    contentId: 8,
+    seasonId: null,
+    order: 1,
+    title: 'Фильм с резервными потоками',
+    description: 'Фильм целиком, с резервной копией на втором CDN.',
+    poster: '/media/posters/content-1.jpg',
+    duration: 30,
+    master: '/media/films/film-8/master.json',
   },
 ];
 

@@ -10,6 +10,12 @@ const demoContents = [
   { query: 'movie_id=3', label: '3 · фильм, недоступный ни на одном домене' },
   { query: 'movie_id=4', label: '4 · сериал без серий' },
   { query: 'movie_id=5', label: '5 · фильм с незагружающимся плейлистом' },
+  { query: 'movie_id=6', label: '6 · защищённый фильм (Clear Key)' },
+  { query: 'movie_id=7', label: '7 · фильм с двух CDN: откажет CDN A — показ продолжится с CDN B' },
+  {
+    query: 'movie_id=8',
+    label: '8 · фильм с резервными потоками: откажет CDN A — плеер перейдёт на копию с CDN B',
+  },
   { query: 'movie_id=9999', label: '9999 · неизвестный id' },
   { query: '', label: 'без movie_id' },
 ];

@@ -112,6 +112,9 @@ describe('the /qoe/ page’s figures', () => {
       ['Сериал (2)', '2', '1', '50.0%'],
     ]);
 
+    // Films 1 and 2 come from one CDN: their records name none.
+    expect(text).toContain('No view played a stream from more than one CDN.');
+
     expect(text).toContain("Views that stopped on an error, by the error's code: 3 of 6 views.");
     expect(tableRows(html, 'Views by error code')).toEqual([
       ['Error code', 'Views'],
@@ -143,6 +146,34 @@ describe('the /qoe/ page’s figures', () => {
     expect(tableRows(html, 'Rebuffering per content')).toContainEqual(
       expect.arrayContaining(['<img src=x onerror=alert(1)> (7)']),
     );
+  });
+});
+
+describe('the /qoe/ page’s CDN switches', () => {
+  const server = useTestServer();
+  const steered = { video_id: 7, episode_id: 701, video_title: 'Фильм с двух CDN' };
+  const redundant = { video_id: 8, episode_id: 801, video_title: 'Фильм с резервными потоками' };
+
+  it('count, per content on several CDNs, the views that switched CDN and the switches', async () => {
+    await postAll(server.origin, [
+      qoeRecord({ ...steered, pathway: 'a', pathway_switches: 0 }),
+      qoeRecord({ ...steered, pathway: 'b', pathway_switches: 1 }),
+      qoeRecord({ ...steered, pathway: 'a', pathway_switches: 2 }),
+      // A player older than the fields: a view, of which the page cannot tell the CDN.
+      qoeRecord({ ...steered, pathway: undefined, pathway_switches: undefined }),
+      qoeRecord({ ...redundant, pathway: '..', pathway_switches: 1 }),
+      // Film 1, from one CDN: not in the table.
+      qoeRecord(),
+    ]);
+    const html = await pageHtml(server.origin);
+    expect(paragraphs(html)).toContain(
+      "Views of a stream from more than one CDN in which the CDN delivering the film changed (a failover or the steering server's new order), and how often it changed in them all.",
+    );
+    expect(tableRows(html, 'CDN switches per content')).toEqual([
+      ['Content', 'Views from several CDNs', 'Views that switched CDN', 'Switches'],
+      ['Фильм с двух CDN (7)', '3', '2', '3'],
+      ['Фильм с резервными потоками (8)', '1', '1', '1'],
+    ]);
   });
 });
 

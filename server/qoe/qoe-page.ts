@@ -1,5 +1,6 @@
 import { escapeHtml } from './html-text';
 import {
+  cdnSwitchesSection,
   count,
   errorsSection,
   exitsSection,
@@ -38,6 +39,7 @@ export function qoePage(summary: QoeSummary, stylesheetHref: string): string {
           overview(summary),
           startupSection(summary),
           rebufferingSection(summary),
+          cdnSwitchesSection(summary),
           exitsSection(summary),
           errorsSection(summary),
         ].join('\n');

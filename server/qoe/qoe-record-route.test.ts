@@ -61,6 +61,22 @@ describe('POST /qoe', () => {
     });
   });
 
+  it('stores the CDN a view ended on and its CDN switches; an older player’s record, without them, as NULL', async () => {
+    const failedOver = qoeRecord({
+      video_id: 7,
+      episode_id: 701,
+      pathway: 'b',
+      pathway_switches: 2,
+    });
+    expect((await postQoe(server.origin, failedOver)).status).toBe(204);
+    expect(storedRecords().at(-1)).toMatchObject({ pathway: 'b', pathway_switches: 2 });
+
+    const older = qoeRecord({ pathway: undefined, pathway_switches: undefined });
+    expect(Object.keys(JSON.parse(JSON.stringify(older)))).not.toContain('pathway');
+    expect((await postQoe(server.origin, older)).status).toBe(204);
+    expect(storedRecords().at(-1)).toMatchObject({ pathway: null, pathway_switches: null });
+  });
+
   it.each([
     [
       'a missing field',
@@ -108,6 +124,26 @@ describe('POST /qoe', () => {
       'a title over 300 characters',
       qoeRecord({ video_title: 't'.repeat(301) }),
       'body/video_title must NOT have more than 300 characters',
+    ],
+    [
+      'a pathway over 64 characters',
+      qoeRecord({ pathway: 'p'.repeat(65) }),
+      'body/pathway must NOT have more than 64 characters',
+    ],
+    [
+      'an empty pathway',
+      qoeRecord({ pathway: '' }),
+      'body/pathway must NOT have fewer than 1 characters',
+    ],
+    [
+      'a negative count of CDN switches',
+      qoeRecord({ pathway_switches: -1 }),
+      'body/pathway_switches must be >= 0',
+    ],
+    [
+      'a fraction of a CDN switch',
+      qoeRecord({ pathway_switches: 0.5 }),
+      'body/pathway_switches must be integer',
     ],
     ['JSON that is not an object', [qoeRecord()], 'body must be object'],
     ['a body that is not JSON', '{"video_id": 1', 'The body must be a QoE record in JSON'],

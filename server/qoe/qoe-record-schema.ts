@@ -14,6 +14,10 @@ export interface QoeRecord {
   dropped_frames: number;
   error_code: string | null;
   real_time_played_sec: number;
+  /** The content steering pathway (CDN) of the view's last fragment; null on a stream of one CDN. */
+  pathway?: string | null;
+  /** How often the delivering pathway changed in the view. */
+  pathway_switches?: number;
 }
 
 // No view lasts longer than a day: its times, and what can happen in them, are bounded by it.
@@ -61,5 +65,8 @@ export const qoeRecordSchema = {
     dropped_frames: { type: 'integer', minimum: 0, maximum: daySeconds * 240 },
     error_code: { type: ['string', 'null'], minLength: 1, maxLength: 100 },
     real_time_played_sec: { type: 'integer', minimum: 0, maximum: daySeconds },
+    // Optional, as players older than CDN failover send neither.
+    pathway: { type: ['string', 'null'], minLength: 1, maxLength: 64 },
+    pathway_switches: eventCount,
   },
 } as const;

@@ -75,6 +75,29 @@ export function rebufferingSection({ contents, contentCount }: QoeSummary): stri
   );
 }
 
+export function cdnSwitchesSection({ contents, contentCount }: QoeSummary): string {
+  const heading = 'CDN switches per content';
+  // Only streams on more than one CDN (content steering, redundant variants) name theirs.
+  const onSeveral = contents.filter((content) => content.pathwayViews > 0);
+  if (onSeveral.length === 0) {
+    return section(heading, 'No view played a stream from more than one CDN.');
+  }
+  return section(
+    heading,
+    `Views of a stream from more than one CDN in which the CDN delivering the film changed (a failover or the steering server's new order), and how often it changed in them all.${listed(contents.length, contentCount, 'most viewed contents')}`,
+    htmlTable(
+      'CDN switches per content',
+      ['Content', 'Views from several CDNs', 'Views that switched CDN', 'Switches'],
+      onSeveral.map((content) => [
+        contentName(content),
+        count(content.pathwayViews),
+        count(content.pathwaySwitchedViews),
+        count(content.pathwaySwitches),
+      ]),
+    ),
+  );
+}
+
 export function exitsSection(summary: QoeSummary): string {
   const { contents, contentCount } = summary;
   const exitShare = (content: QoeContent) => content.exitsBeforeStart / content.views;

@@ -10,15 +10,15 @@ export interface QoeStore {
   summary(): QoeSummary;
 }
 
-/** The QoE records in SQLite (table qoe_records, migration 007). */
+/** The QoE records in SQLite (table qoe_records, migrations 007 and 008). */
 export function createQoeStore(db: Database, rows: AnonymousRowKeeper): QoeStore {
   const insert = db.prepare(`INSERT INTO qoe_records (received_at, video_id, episode_id,
     session_id, video_title, device_type, startup_time_ms, exit_before_start, rebuffer_count,
     rebuffer_duration_ms, bitrate_switches, avg_bitrate_kbps, dropped_frames, error_code,
-    real_time_played_sec) VALUES (@received_at, @video_id, @episode_id, @session_id,
-    @video_title, @device_type, @startup_time_ms, @exit_before_start, @rebuffer_count,
-    @rebuffer_duration_ms, @bitrate_switches, @avg_bitrate_kbps, @dropped_frames, @error_code,
-    @real_time_played_sec)`);
+    real_time_played_sec, pathway, pathway_switches) VALUES (@received_at, @video_id,
+    @episode_id, @session_id, @video_title, @device_type, @startup_time_ms, @exit_before_start,
+    @rebuffer_count, @rebuffer_duration_ms, @bitrate_switches, @avg_bitrate_kbps, @dropped_frames,
+    @error_code, @real_time_played_sec, @pathway, @pathway_switches)`);
   const add = db.transaction((record: QoeRecord, receivedAt: Date) => {
     const { lastInsertRowid } = insert.run(columnsOf(record, receivedAt));
     rows.qoeRecorded(Number(lastInsertRowid));
@@ -44,5 +44,8 @@ function columnsOf(record: QoeRecord, receivedAt: Date) {
     dropped_frames: record.dropped_frames,
     error_code: record.error_code,
     real_time_played_sec: record.real_time_played_sec,
+    // NULL, not 0, from a player that does not tell: it may have switched.
+    pathway: record.pathway ?? null,
+    pathway_switches: record.pathway_switches ?? null,
   };
 }

@@ -11,6 +11,11 @@ export interface QoeContent {
   playedMs: number;
   /** stalled / (stalled + played), 0 when neither. */
   rebufferingRatio: number;
+  /** Views that named the CDN (content steering pathway) they came from: of a stream on several. */
+  pathwayViews: number;
+  /** Views in which the CDN delivering the film changed, and how often it changed in them all. */
+  pathwaySwitchedViews: number;
+  pathwaySwitches: number;
 }
 
 /** What the /qoe/ page draws, every figure aggregated in SQLite over the records kept. */
@@ -76,7 +81,10 @@ export function qoeSummaryQuery(db: Database): () => QoeSummary {
       sum(rebuffer_duration_ms) AS stalledMs, sum(real_time_played_sec) * 1000 AS playedMs,
       coalesce(sum(rebuffer_duration_ms) * 1.0
         / nullif(sum(rebuffer_duration_ms) + sum(real_time_played_sec) * 1000, 0), 0)
-        AS rebufferingRatio
+        AS rebufferingRatio,
+      count(pathway) AS pathwayViews,
+      count(CASE WHEN pathway_switches > 0 THEN 1 END) AS pathwaySwitchedViews,
+      coalesce(sum(pathway_switches), 0) AS pathwaySwitches
     FROM qoe_records AS viewed GROUP BY video_id ORDER BY views DESC, video_id LIMIT ?`);
   const errors = db.prepare(`SELECT error_code AS code, count(*) AS views FROM qoe_records
     WHERE error_code IS NOT NULL GROUP BY error_code ORDER BY views DESC, code LIMIT ?`);

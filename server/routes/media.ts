@@ -29,11 +29,18 @@ export const simidCreativeContentSecurityPolicy = [
   "base-uri 'none'",
 ].join('; ');
 
-/** Serves the committed media (streams, creatives) at /media/, open to players on any origin. */
-export async function registerMedia(app: FastifyInstance, mediaDir: string): Promise<void> {
+/**
+ * Serves the committed media (streams, creatives) at /media/ (or at prefix: the CDN stand-ins'
+ * copies, cdn-stand-ins.ts), open to players on any origin.
+ */
+export async function registerMedia(
+  app: FastifyInstance,
+  mediaDir: string,
+  prefix = '/media/',
+): Promise<void> {
   await app.register(fastifyStatic, {
     root: mediaDir,
-    prefix: '/media/',
+    prefix,
     decorateReply: false,
     index: false,
     setHeaders: (reply, path) => {

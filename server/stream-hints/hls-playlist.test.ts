@@ -3,6 +3,7 @@ import {
   audioRenditionsOf,
   initSegmentOf,
   segmentAt,
+  startVariantOf,
   tagAttributes,
   variantsOf,
 } from './hls-playlist';
@@ -43,9 +44,42 @@ describe('reading an HLS playlist for the stream hints', () => {
 
   it('lists the variants in playlist order (hls.js starts with the first listed), with their bandwidth', () => {
     expect(variantsOf(multivariant)).toEqual([
-      { uri: '720p/index.m3u8', audioGroup: 'aud', bandwidth: 822_800 },
-      { uri: '360p/index.m3u8', audioGroup: 'aud', bandwidth: 327_800 },
+      { uri: '720p/index.m3u8', audioGroup: 'aud', bandwidth: 822_800, pathwayId: undefined },
+      { uri: '360p/index.m3u8', audioGroup: 'aud', bandwidth: 327_800, pathwayId: undefined },
     ]);
+  });
+
+  it('starts where hls.js starts: the first variant listed on the pathway the steering tag names', () => {
+    const steered = (pathway: string) => `#EXTM3U
+#EXT-X-CONTENT-STEERING:SERVER-URI="/steering",PATHWAY-ID="${pathway}"
+#EXT-X-STREAM-INF:BANDWIDTH=822800,AUDIO="aud-b",PATHWAY-ID="b"
+https://b.example/720p.m3u8
+#EXT-X-STREAM-INF:BANDWIDTH=822800,AUDIO="aud-a",PATHWAY-ID="a"
+https://a.example/720p.m3u8
+#EXT-X-STREAM-INF:BANDWIDTH=327800,AUDIO="aud-a",PATHWAY-ID="a"
+https://a.example/360p.m3u8
+`;
+    expect(startVariantOf(steered('a'))).toEqual({
+      uri: 'https://a.example/720p.m3u8',
+      audioGroup: 'aud-a',
+      bandwidth: 822_800,
+      pathwayId: 'a',
+    });
+    expect(startVariantOf(steered('b'))?.uri).toBe('https://b.example/720p.m3u8');
+    // A pathway no variant is on: hls.js picks another by rules of its own; no guess.
+    expect(startVariantOf(steered('c'))).toBeUndefined();
+  });
+
+  it('starts without steering on the first variant without a pathway: redundant copies come later', () => {
+    expect(startVariantOf(multivariant)?.uri).toBe('720p/index.m3u8');
+    const redundant = `#EXTM3U
+#EXT-X-STREAM-INF:BANDWIDTH=327800,AUDIO="aud-a"
+https://a.example/360p.m3u8
+#EXT-X-STREAM-INF:BANDWIDTH=327800,AUDIO="aud-b"
+https://b.example/360p.m3u8
+`;
+    expect(startVariantOf(redundant)?.uri).toBe('https://a.example/360p.m3u8');
+    expect(startVariantOf('#EXTM3U\n')).toBeUndefined();
   });
 
   it('lists the audio renditions only, with their group and default flag', () => {

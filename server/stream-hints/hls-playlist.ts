@@ -1,13 +1,16 @@
 /**
  * What the stream hints need of an HLS playlist, read the way hls.js and Safari read it: the
- * variants in playlist order, the audio renditions, and a media playlist's init segment. Three
- * tags, so a small reader rather than a parser library.
+ * variants in playlist order, the content steering pathway hls.js starts on, the audio
+ * renditions, and a media playlist's init segment. A few tags, so a small reader rather than a
+ * parser library.
  */
 export interface Variant {
   uri: string;
   audioGroup: string | undefined;
   /** BANDWIDTH, bits a second. */
   bandwidth: number | undefined;
+  /** PATHWAY-ID: the CDN it comes from, under content steering; undefined for the default one. */
+  pathwayId: string | undefined;
 }
 
 export interface Rendition {
@@ -44,11 +47,28 @@ export function variantsOf(text: string): Variant[] {
         uri: line,
         audioGroup: pending.get('AUDIO'),
         bandwidth: Number.isFinite(bandwidth) && bandwidth > 0 ? bandwidth : undefined,
+        pathwayId: pending.get('PATHWAY-ID'),
       });
       pending = undefined;
     }
   }
   return variants;
+}
+
+// hls.js's pathway of the variants without a PATHWAY-ID, and of a playlist without steering.
+const defaultPathway = '.';
+
+/**
+ * The variant hls.js starts with: the first listed of the pathway it starts on, the one
+ * EXT-X-CONTENT-STEERING names (without the tag, the default pathway: the variants without a
+ * PATHWAY-ID; redundant copies of a variant are later ones, which hls.js gives pathways of their
+ * own). Undefined when no variant is on that pathway: hls.js then starts on another, by rules
+ * of its own, and a hint would guess.
+ */
+export function startVariantOf(text: string): Variant | undefined {
+  const steering = lines(text).find((line) => line.startsWith('#EXT-X-CONTENT-STEERING:'));
+  const pathway = (steering && tagAttributes(steering).get('PATHWAY-ID')) || defaultPathway;
+  return variantsOf(text).find((variant) => (variant.pathwayId || defaultPathway) === pathway);
 }
 
 /** The alternate audio renditions (EXT-X-MEDIA TYPE=AUDIO with a URI) of a multivariant playlist. */

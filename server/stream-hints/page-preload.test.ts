@@ -12,6 +12,18 @@ const filmStart = [
   `${film}/360p/seg_000.m4s`,
   `${film}/audio_ru/seg_000.m4s`,
 ];
+// Film 7 from CDN A, the pathway its steering tag starts on: film 1's files under /cdn/a/.
+const cdnA = '/cdn/a/media/films/film-1';
+const steeredFilmStart = [
+  '/media/films/film-7/master.json',
+  '/media/films/film-7/steering.m3u8',
+  `${cdnA}/360p/index.m3u8`,
+  `${cdnA}/audio_ru/index.m3u8`,
+  `${cdnA}/360p/init_0.mp4`,
+  `${cdnA}/audio_ru/init_2.mp4`,
+  `${cdnA}/360p/seg_000.m4s`,
+  `${cdnA}/audio_ru/seg_000.m4s`,
+];
 const pageAssets = [
   '</player/assets/index-abc123.js>; rel=modulepreload',
   '</player/assets/index-abc123.css>; rel=preload; as=style; crossorigin=anonymous',
@@ -55,6 +67,22 @@ describe('the player page’s preload hints', () => {
       `${film}/voice-en.m3u8`,
       `${film}/360p/index.m3u8`,
       `${film}/audio_en/index.m3u8`,
+    ]);
+  });
+
+  it('follow a steered film to the CDN hls.js starts from, and preload only what that CDN serves', async () => {
+    const response = await app.inject('/player/?movie_id=7');
+    const preloads = streamPreloads(response.headers.link);
+    expect(preloads).toEqual(steeredFilmStart);
+    for (const path of preloads) expect((await app.inject(path)).statusCode, path).toBe(200);
+  });
+
+  it('follow a film of redundant variants to the first copy, on CDN A', async () => {
+    const response = await app.inject('/player/?movie_id=8');
+    expect(streamPreloads(response.headers.link)).toEqual([
+      '/media/films/film-8/master.json',
+      '/media/films/film-8/redundant.m3u8',
+      ...steeredFilmStart.slice(2),
     ]);
   });
 
@@ -153,6 +181,13 @@ describe('the player page’s preload hints with a media origin', () => {
     );
     const episodes = await app.inject('/api/episodes?content-id=1');
     expect(episodes.json()[0].m3u8MasterFilePath).toBe(`https://cdn.example${film}/master.json`);
+  });
+
+  it('preload a steered film’s CDN copies from it too, where the player resolves them', async () => {
+    const response = await app.inject('/player/?movie_id=7');
+    expect(streamPreloads(response.headers.link)).toEqual(
+      steeredFilmStart.map((path) => `https://cdn.example${path}`),
+    );
   });
 });
 

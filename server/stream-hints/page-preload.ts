@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { isMasterPlaylistJson } from '../../src/media/master-playlist';
+import { mediaPathOf } from '../routes/cdn-stand-ins';
 import { withCmcdQuery } from './cmcd-query';
 import { drmChunkPath, namesKeySystems } from './drm-chunk';
 import {
@@ -38,8 +39,9 @@ export function createPageHints(playerDir: string, sources: StreamHintSources) {
   const read = cachedMediaReader(sources.mediaDir);
   const drmChunk = drmChunkPath(playerDir);
   const { mediaOrigin } = sources;
+  // The stream's files, the CDN stand-ins' copies too, are where the catalogue's master is.
   const mediaUrl = (path: string) =>
-    mediaOrigin && path.startsWith('/media/') ? `${mediaOrigin}${path}` : path;
+    mediaOrigin && mediaPathOf(path) !== undefined ? `${mediaOrigin}${path}` : path;
   // The stream's connection, opened while the page's scripts arrive, whatever the query.
   const connections = mediaOrigin
     ? [`<${mediaOrigin}>; rel=preconnect; crossorigin=anonymous`]

@@ -7,7 +7,8 @@ import {
   isMasterPlaylistJson,
   readMasterPlaylist,
 } from '../../src/media/master-playlist';
-import { audioRenditionsOf, initSegmentOf, segmentAt, variantsOf } from './hls-playlist';
+import { mediaPathOf } from '../routes/cdn-stand-ins';
+import { audioRenditionsOf, initSegmentOf, segmentAt, startVariantOf } from './hls-playlist';
 
 /** An episode as the catalogue answers it to the viewer, as much as the hints need. */
 export interface HintEpisode {
@@ -72,9 +73,9 @@ export function createStreamHints(
 
 /**
  * The stream requests a player page's query implies, for the page's response to preload while its
- * scripts download: the master playlist JSON, the stream's multivariant playlist, the first listed
- * variant's playlist and its default audio rendition's (where hls.js starts), their init segments
- * and the fragments at the start position. The player's own rules choose (its query parser, source
+ * scripts download: the master playlist JSON, the stream's multivariant playlist, the playlists of
+ * the variant hls.js starts with (the first listed on the CDN it starts from) and of its default
+ * audio rendition, their init segments and the fragments at the start position. The player's own rules choose (its query parser, source
  * order and resume point), for an episode the query names or the only episode of a film (a series'
  * default follows completion, which the hints leave to the page); only as far as the files on this
  * server reach. Paths on this server, in request order; undefined when the query implies none.
@@ -146,7 +147,7 @@ function streamStart(
 ): HintedRequest[] {
   const manifest = read(manifestPath);
   if (manifest === undefined) return [];
-  const [variant] = variantsOf(manifest);
+  const variant = startVariantOf(manifest);
   if (!variant) return [];
   const renditions = audioRenditionsOf(manifest).filter((r) => r.groupId === variant.audioGroup);
   const audio = renditions.find((rendition) => rendition.isDefault) ?? renditions[0];
@@ -183,16 +184,17 @@ function onServer(uri: string, base: string): string {
 }
 
 /**
- * Reads /media/… paths from the media folder, once each (the paths come from the catalogue, so
- * they are few); anything else (another host, a missing file) is undefined.
+ * Reads the paths this server serves from the media folder (/media/…, and the CDN stand-ins'
+ * /cdn/<name>/media/…) once each (the paths come from the catalogue, so they are few); anything
+ * else (another host, a missing file) is undefined.
  */
-/** Reads /media/ paths from mediaDir once each; undefined for a path outside it or no file. */
 export function cachedMediaReader(mediaDir: string): MediaRead {
   const texts = new Map<string, string | undefined>();
   const readFile = (path: string) => {
-    if (!path.startsWith('/media/')) return undefined;
+    const mediaPath = mediaPathOf(path);
+    if (mediaPath === undefined) return undefined;
     try {
-      const file = normalize(join(mediaDir, decodeURIComponent(path.slice('/media/'.length))));
+      const file = normalize(join(mediaDir, decodeURIComponent(mediaPath.slice('/media/'.length))));
       if (!file.startsWith(normalize(mediaDir))) return undefined;
       return readFileSync(file, 'utf8');
     } catch {

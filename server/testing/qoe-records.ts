@@ -1,6 +1,9 @@
 import type { QoeRecord } from '../qoe/qoe-record-schema';
 
-/** A QoE record as a player sends it: a started view of film 1 that played 30 s, with changes. */
+/**
+ * A QoE record as a player sends it: a started view of film 1 that played 30 s, with changes, from
+ * its one CDN (no pathway).
+ */
 export function qoeRecord(fields: Partial<QoeRecord> = {}): QoeRecord {
   return {
     video_id: 1,
@@ -17,6 +20,8 @@ export function qoeRecord(fields: Partial<QoeRecord> = {}): QoeRecord {
     dropped_frames: 0,
     error_code: null,
     real_time_played_sec: 30,
+    pathway: null,
+    pathway_switches: 0,
     ...fields,
   };
 }
