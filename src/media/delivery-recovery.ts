@@ -53,6 +53,7 @@ export function createDeliveryRecovery({
     !video.paused && video.readyState < HTMLMediaElement.HAVE_FUTURE_DATA && !offline();
 
   const end = () => {
+    if (inOutage) window.removeEventListener('online', restartNow);
     inOutage = false;
     attempt = 0;
     starvedMs = 0;
@@ -60,7 +61,6 @@ export function createDeliveryRecovery({
     restartTimer = undefined;
     clearInterval(clock);
     clock = undefined;
-    window.removeEventListener('online', restartNow);
   };
 
   function restartNow() {
