@@ -11,6 +11,7 @@ import {
 } from './anonymous-write-limits';
 import { registerAuthRateLimits, type AuthRateLimitOptions } from './auth/auth-rate-limits';
 import { clockRateLimitStore } from './auth/clock-rate-limit-store';
+import type { TrustedProxies } from './environment';
 import { createTokenService } from './auth/tokens';
 import { createUserStore } from './auth/users';
 import { catalogueAdList } from './catalogue/ad-list';
@@ -74,6 +75,14 @@ export interface ServerOptions extends OriginSettings {
   /** Enables the /__faults test support (FAULTS=1), and POST /__clock when the clock can advance. */
   faults?: boolean;
   logger?: boolean;
+  /** The pino level of the log when logger is on (LOG_LEVEL); info by default. */
+  logLevel?: string;
+  /** Which peers may name the client's address in X-Forwarded-For (TRUST_PROXY); none by default. */
+  trustProxy?: TrustedProxies;
+  /** Whether a fresh database gets the demo catalogue, accounts and ads (SEED_DEMO); yes by default. */
+  seedDemo?: boolean;
+  /** Where sign-up and restore codes are mailed (SMTP_URL); without it, the mail_outbox table. */
+  smtpUrl?: string;
 }
 
 /** Builds the reference server: host page, player page, media, catalogue and authentication. */
@@ -81,8 +90,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // A broken keys file stops the start, before anything is opened, rather than the first license.
   const clearKeys = loadClearKeys(options.clearKeysFile);
   const app = Fastify({
-    // Requests are logged at info; the default level shows warnings (and restore codes) only.
-    logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'warn' } : false,
+    logger: options.logger ? { level: options.logLevel ?? 'info' } : false,
+    // Client addresses (rate limits, logs) from X-Forwarded-For only through trusted proxies.
+    trustProxy: options.trustProxy ?? false,
     // Requests a fault rule holds open must not keep close() waiting.
     forceCloseConnections: true,
     // additionalProperties: false in api/openapi.yaml means a 400, not a silently dropped field.

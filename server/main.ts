@@ -1,5 +1,6 @@
 import { buildServer } from './app';
 import { adjustableClock, systemClock } from './clock';
+import { readEnvironment, type ServerEnvironment } from './environment';
 import { repoPaths } from './paths';
 import { originList, type OriginSettings } from './public-origin';
 import { embedMajorVersion } from './routes/embed-script';
@@ -9,7 +10,9 @@ const host = process.env.HOST ?? '127.0.0.1';
 const faults = process.env.FAULTS === '1';
 
 let origins: OriginSettings;
+let environment: ServerEnvironment;
 try {
+  environment = readEnvironment(process.env);
   origins = {
     publicOrigins: originList(process.env.PUBLIC_ORIGIN, 'PUBLIC_ORIGIN'),
     corsOrigins: originList(process.env.CORS_ORIGINS, 'CORS_ORIGINS'),
@@ -42,6 +45,7 @@ const app = await buildServer({
   // With the test support on, a test may move the server's time on (POST /__clock).
   clock: faults ? adjustableClock() : systemClock,
   logger: true,
+  ...environment,
   ...origins,
 });
 try {
