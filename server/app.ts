@@ -103,7 +103,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     file: options.databaseFile,
     adminPassword: options.adminPassword,
     onAdminPasswordGenerated: options.onAdminPasswordGenerated,
+    demo: options.seedDemo,
   });
+  const demo = options.seedDemo ?? true;
   const users = createUserStore(db);
   const clock = options.clock ?? systemClock;
   const context: ServerContext = {
@@ -112,7 +114,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     catalogue: createCatalogueStore(db, options.mediaOrigin),
     tokens: createTokenService(db, users, options.accessTokenTtlSeconds ?? 300, clock),
     clock,
-    prerollAds: options.prerollAds ?? ['preroll-skippable'],
+    // The demo's skippable pre-roll, for the demo only: a catalogue of its own names its ads.
+    prerollAds: options.prerollAds ?? (demo ? ['preroll-skippable'] : []),
     mediaOrigin: options.mediaOrigin,
     anonymousRows: anonymousRowKeeper(db, options.anonymousRowBounds),
   };
@@ -182,7 +185,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     maxAge: 600,
   });
-  await registerHostPage(app, options.hostPageDir);
+  await registerHostPage(app, options.hostPageDir, demo);
   const faultsSet = () => faults?.anySet() ?? false;
   await registerPlayerPage(
     app,
@@ -218,7 +221,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // After the API: it takes the API's bound of X-Session-Context.
   await registerClearKeyLicense(app, context, clearKeys, options.clearKeyLicenseLimit);
   registerAdTracking(app, context);
-  registerDemoVmap(app, options.mediaOrigin);
+  if (demo) registerDemoVmap(app, options.mediaOrigin);
   await registerErrorReports(app, context);
   await registerQoe(app, context);
   return app;

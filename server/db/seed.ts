@@ -293,8 +293,22 @@ const episodes = [
   },
 ];
 
-/** Fills an empty database with the demo catalogue of the product contract and two accounts. */
-export function seed(db: Database, adminPassword: string): void {
+/** The admin account of a fresh database, demo or not. */
+export function seedAdmin(db: Database, adminPassword: string): void {
+  const { admin } = seededAccounts;
+  db.prepare(
+    'INSERT INTO users (email, name, password_hash, role, created_at) VALUES (?, ?, ?, ?, ?)',
+  ).run(
+    admin.email,
+    admin.name,
+    hashPasswordSync(adminPassword),
+    admin.role,
+    new Date().toISOString(),
+  );
+}
+
+/** Fills a fresh database with the demo catalogue of the product contract and the demo viewer. */
+export function seedDemo(db: Database): void {
   const now = new Date().toISOString();
   const insertContent = db.prepare(`
     INSERT INTO contents (id, slug, title, description, content_type, has_multiple_episodes,
@@ -356,8 +370,7 @@ export function seed(db: Database, adminPassword: string): void {
         creditsStart: markers?.creditsStart ?? null,
       });
     }
-    const { admin, viewer } = seededAccounts;
-    insertUser.run(admin.email, admin.name, hashPasswordSync(adminPassword), admin.role, now);
+    const { viewer } = seededAccounts;
     insertUser.run(viewer.email, viewer.name, viewer.passwordHash, viewer.role, now);
   })();
 }
