@@ -72,7 +72,7 @@ export const defaultAuthRateLimits: AuthRateLimits = {
 
 type KeyOf = (request: FastifyRequest) => string | undefined;
 
-// The address as the socket sees it: no proxy is trusted, so X-Forwarded-For cannot pick a key.
+// The client's address: the socket's, or what a trusted proxy (TRUST_PROXY) put in X-Forwarded-For.
 const addressOf: KeyOf = (request) => request.ip;
 // Emails compare without case, as the users table does.
 const emailInBody: KeyOf = (request) => {
