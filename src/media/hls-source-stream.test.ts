@@ -151,6 +151,19 @@ describe('attachHlsSource with a prepared stream', () => {
     // Its manifest was requested already: not a second time.
     expect(hls.source).toBeUndefined();
   });
+
+  it('starts afresh after a prepared stream that failed, telling what it met as errors gone past', () => {
+    const earlierErrors: PlayerError[] = [
+      { kind: 'network', detail: 'fragLoadError', fatal: false },
+      { kind: 'network', detail: 'fragLoadError', fatal: true },
+    ];
+    const { errors, failures, hls, video } = attachedStream({
+      prepared: { hls: undefined, hold: undefined, earlierErrors },
+    });
+    expect(errors).toEqual(earlierErrors.map((error) => ({ ...error, fatal: false })));
+    expect(failures).toEqual([]);
+    expect(hls).toMatchObject({ source: streamUrl, media: video });
+  });
 });
 
 describe('attachHlsSource: destroy', () => {

@@ -175,9 +175,10 @@ export function attachHlsSource(
     const pathway = frag.type === 'main' ? hls.levels[frag.level]?.pathwayId : undefined;
     if (pathway !== undefined && hls.pathways.length > 1) store.setState({ pathway });
   });
-  if (prepared) {
-    // What the prepared stream met before this element took it: told now, as if it had just happened.
-    for (const error of prepared.earlierErrors) onError(error);
+  // What the prepared stream met before this element took it, told now as if it had just
+  // happened; none of it stopped playback (a stream that failed gave way to this fresh one).
+  for (const error of prepared?.earlierErrors ?? []) onError({ ...error, fatal: false });
+  if (prepared?.hls) {
     if (hls.levels.length > 0) publishLevels();
     if (hls.currentLevel >= 0) store.setState({ currentLevel: hls.currentLevel });
   } else hls.loadSource(url);

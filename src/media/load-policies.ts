@@ -50,15 +50,17 @@ export const loadPolicies: LoadPolicies = {
   // A rendition's playlist, and a fragment. 10 s to the first byte (hls.js's) is kept: slow
   // phone networks and CDNs under a premiere's load answer late but answer, and a shorter wait
   // would give up on them for good. Past it, no second wait on the same CDN: another rendition,
-  // then the next pathway, so a silent CDN costs 20 s, less than a full 30 s buffer lasts. One
-  // retry half a second after an error rides out a blip; a second error moves on (hls.js counts
-  // a fragment's errors across renditions), so a failing CDN costs about a second, not hls.js's
+  // then the next pathway, so a silent CDN costs 20 s, less than a full 30 s buffer lasts. After
+  // an error, a playlist is retried once half a second later, a fragment twice (0.5 s, then 1 s:
+  // on a stream with one CDN, the retries left after the other rendition failed too are all
+  // that keeps a blip from stopping the stream); then the next pathway (hls.js counts a
+  // fragment's errors across renditions). A failing CDN costs under two seconds, not hls.js's
   // quarter minute of retries. 60 s to a fragment's last byte is 15 times its playing time
   // (hls.js's ABR switches down long before).
   playlistLoadPolicy: policy(10_000, 20_000, 1, 500, 0),
-  fragLoadPolicy: policy(10_000, 60_000, 1, 500, 0),
+  fragLoadPolicy: policy(10_000, 60_000, 2, 500, 0),
   // A key (AES-128 streams): like a fragment, it holds the playhead.
-  keyLoadPolicy: policy(10_000, 20_000, 1, 500, 0),
+  keyLoadPolicy: policy(10_000, 20_000, 2, 500, 0),
   // The steering server: the stream plays on its last answer while it is away, so a failed
   // reload is tried once more, then again at its next TTL rather than hammered.
   steeringManifestLoadPolicy: policy(10_000, 20_000, 1, 1_000, 0),

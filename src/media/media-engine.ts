@@ -185,9 +185,9 @@ export function createMediaEngine(
       const protection =
         keySystems && (await loadStreamProtection(keySystems, viewer, !HlsClass.isSupported()));
       const taken = await takePrepared(attachment, url, startTime);
-      if (!isCurrent()) return taken?.hls.destroy();
+      if (!isCurrent()) return taken?.hls?.destroy();
       if (protection?.unavailable) {
-        taken?.hls.destroy();
+        taken?.hls?.destroy();
         return failUnreported(protection.unavailable);
       }
       const options = {

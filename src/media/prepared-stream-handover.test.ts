@@ -68,11 +68,19 @@ describe('prepareStream: handing the stream over', () => {
     expect(FakeHls.instances).toEqual([]);
   });
 
-  it('hands over nothing of a stream that failed for good', async () => {
+  it('hands over no instance of a stream that failed, only what it met', async () => {
     const { stream, hls } = await prepared();
-    hls.emit(FakeHls.Events.ERROR, { details: 'manifestLoadError', fatal: true });
-    expect(await stream.take()).toBeUndefined();
+    const failure = { details: 'manifestLoadError', fatal: true };
+    hls.emit(FakeHls.Events.ERROR, failure);
+    expect(await stream.take()).toEqual({
+      hls: undefined,
+      hold: undefined,
+      earlierErrors: [
+        { kind: 'manifest', detail: 'manifestLoadError', fatal: true, url, cause: failure },
+      ],
+    });
     expect(hls.destroyed).toBe(true);
+    expect(await stream.take()).toBeUndefined();
   });
 
   it('loads nothing for a viewer saving data', async () => {

@@ -64,11 +64,14 @@ describe('prepareStream', () => {
     expect(onlyHls().config).toEqual({ maxBufferLength: 30, maxMaxBufferLength: 600 });
   });
 
-  it('settles at a fatal error, and the failed stream goes to nobody', async () => {
+  it('settles at a fatal error, and hands over no instance of the failed stream, only its error', async () => {
     const { prepared, shown } = await showingInAVideo();
     onlyHls().emit(FakeHls.Events.ERROR, { details: 'fragLoadError', fatal: true });
     await shown;
-    expect(await prepared.take()).toBeUndefined();
+    expect(await prepared.take()).toMatchObject({
+      hls: undefined,
+      earlierErrors: [{ kind: 'other', detail: 'fragLoadError', fatal: true }],
+    });
     expect(onlyHls().destroyed).toBe(true);
   });
 
@@ -77,7 +80,7 @@ describe('prepareStream', () => {
     Object.defineProperty(video, 'error', { value: { code: 3 } });
     fire(video, 'error');
     await shown;
-    expect(await prepared.take()).toBeUndefined();
+    expect(await prepared.take()).toEqual({ hls: undefined, earlierErrors: [], hold: undefined });
     expect(onlyHls().destroyed).toBe(true);
   });
 

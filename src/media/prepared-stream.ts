@@ -11,7 +11,8 @@ import type { StreamProtection } from './stream-protection-types';
 
 /** A prepared stream handed over to the element that will play it. */
 export interface TakenStream {
-  hls: Hls;
+  /** None when the prepared stream failed: a fresh one starts, and tells its errors after these. */
+  hls: Hls | undefined;
   /** The errors the stream met before a video took it, to be told once it is taken. */
   earlierErrors: PlayerError[];
   /** Set when the stream was shown early: its buffer waits for the element's first play. */
@@ -34,7 +35,10 @@ export interface PreparedStream {
    * while the UI loads; settles at that frame, on a failure, or at once when there is no stream.
    */
   showIn(video: HTMLVideoElement): Promise<void>;
-  /** Hands the hls.js instance over, once; undefined when it failed, was taken or let go. */
+  /**
+   * Hands the hls.js instance over, once (with no instance when it failed, but its errors);
+   * undefined when it was taken or let go, or never made.
+   */
   take(): Promise<TakenStream | undefined>;
   /** Lets an untaken stream go (destroys its hls.js instance). */
   dispose(): void;
@@ -133,12 +137,15 @@ export function prepareStream(
       const hls = release();
       const errors = earlierErrors;
       earlierErrors = [];
-      if (!hls) return undefined;
-      // A stream that already failed for good (in hls.js or in the element it was shown in) is
-      // of no use: a fresh one tells the failure itself.
-      if (wasSettled || failed || shownIn?.error) {
-        destroy(hls);
+      if (!hls || wasSettled) {
+        if (hls) destroy(hls);
         return undefined;
+      }
+      // A stream that already failed (in hls.js or in the element it was shown in) is of no use:
+      // a fresh one starts, and what this one met is still told (a blip it would have got past).
+      if (failed || shownIn?.error) {
+        destroy(hls);
+        return { hls: undefined, earlierErrors: errors, hold: undefined };
       }
       const heldUntilPlay = hold;
       // Handed over with the stream: this object, which the page keeps, holds no part of it.

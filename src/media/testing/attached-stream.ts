@@ -41,7 +41,7 @@ export function attachedStream(
     { ...reports.options, startTime: setup.startTime, preload: setup.preload ?? 'start' },
     setup.prepared,
   );
-  const hls = setup.prepared ? (setup.prepared.hls as unknown as FakeHls) : FakeHls.instances[0];
+  const hls = (setup.prepared?.hls as unknown as FakeHls | undefined) ?? FakeHls.instances[0];
   if (!hls) throw new Error('no hls.js instance');
   return { ...reports, store: reports.options.store, stream, hls, video };
 }
