@@ -84,18 +84,18 @@ export interface ServerOptions extends OriginSettings {
   seedDemo?: boolean;
   /** Where sign-up and restore codes are mailed (SMTP_URL); without it, the mail_outbox table. */
   smtpUrl?: string;
-}
   /** Time and size limits of a request; defaults in http-limits.ts. */
   httpLimits?: Partial<HttpLimits>;
+}
 
 /** Builds the reference server: host page, player page, media, catalogue and authentication. */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   // A broken keys file stops the start, before anything is opened, rather than the first license.
   const clearKeys = loadClearKeys(options.clearKeysFile);
-  const app = Fastify({
   const limits = { ...defaultHttpLimits, ...options.httpLimits };
-    logger: options.logger ? { level: options.logLevel ?? 'info' } : false,
+  const app = Fastify({
     ...fastifyLimits(limits),
+    logger: options.logger ? { level: options.logLevel ?? 'info' } : false,
     // Client addresses (rate limits, logs) from X-Forwarded-For only through trusted proxies.
     trustProxy: options.trustProxy ?? false,
     // Requests a fault rule holds open must not keep close() waiting.
