@@ -1,7 +1,8 @@
 import BetterSqlite3 from 'better-sqlite3';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { seededAccounts } from './db/seed';
 import { call } from './testing/http-call';
+import { standInBuild } from './testing/stand-in-build';
 import { useTestServer } from './testing/use-test-server';
 
 // Sign-ins hash with scrypt's OWASP cost.
@@ -24,7 +25,14 @@ function rowCount(databaseFile: string, table: string): number {
 }
 
 describe('SEED_DEMO=0: a fresh database without the demo', () => {
-  const server = useTestServer({ seedDemo: false });
+  // The player page and the embed script are served from a build: stand-ins, so no build is needed.
+  const build = standInBuild();
+  afterAll(() => build.remove());
+  const server = useTestServer({
+    seedDemo: false,
+    playerDir: build.playerDir,
+    embedDir: build.embedDir,
+  });
 
   it('has no demo viewer, and the admin signs in as always', async () => {
     const { viewer, admin } = seededAccounts;
