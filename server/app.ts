@@ -10,6 +10,7 @@ import {
   type AnonymousWriteLimitOptions,
 } from './anonymous-write-limits';
 import { registerAuthRateLimits, type AuthRateLimitOptions } from './auth/auth-rate-limits';
+import { serverMailSender } from './auth/server-mail';
 import { clockRateLimitStore } from './auth/clock-rate-limit-store';
 import type { TrustedProxies } from './environment';
 import { createTokenService } from './auth/tokens';
@@ -17,18 +18,20 @@ import { createUserStore } from './auth/users';
 import { catalogueAdList } from './catalogue/ad-list';
 import { createCatalogueStore } from './catalogue/catalogue-store';
 import { systemClock, type Clock } from './clock';
+import { closeDatabase } from './db/close-database';
 import { openDatabase } from './db/open-database';
 import { loadClearKeys } from './drm/clearkey-keys';
 import { registerClearKeyLicense } from './drm/clearkey-license-route';
 import { registerFaults } from './faults/register-faults';
 import { HttpError } from './http-error';
-import { registerAdTracking } from './routes/ad-tracking';
 import { defaultHttpLimits, fastifyLimits, type HttpLimits } from './http-limits';
+import { registerAdTracking } from './routes/ad-tracking';
 import { registerCdnStandIns } from './routes/cdn-stand-ins';
 import { registerContentSteering } from './routes/content-steering';
 import { registerDemoVmap } from './routes/demo-vmap';
 import { registerEmbedScript } from './routes/embed-script';
 import { registerErrorReports } from './routes/error-reports';
+import { registerHealthChecks } from './routes/health';
 import { registerHostPage } from './routes/host-page';
 import { registerMedia } from './routes/media';
 import { registerOpenApiRoutes } from './routes/openapi-routes';
@@ -118,13 +121,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     users,
     catalogue: createCatalogueStore(db, options.mediaOrigin),
     tokens: createTokenService(db, users, options.accessTokenTtlSeconds ?? 300, clock),
+    mail: serverMailSender(app, db, options.smtpUrl),
     clock,
     // The demo's skippable pre-roll, for the demo only: a catalogue of its own names its ads.
     prerollAds: options.prerollAds ?? (demo ? ['preroll-skippable'] : []),
     mediaOrigin: options.mediaOrigin,
     anonymousRows: anonymousRowKeeper(db, options.anonymousRowBounds),
   };
-  app.addHook('onClose', async () => db.close());
+  app.addHook('onClose', async () => closeDatabase(db));
   registerSecurityHeaders(app);
   const origins = registerPublicOrigin(app, options);
 
@@ -229,6 +233,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   if (demo) registerDemoVmap(app, options.mediaOrigin);
   await registerErrorReports(app, context);
   await registerQoe(app, context);
+  registerHealthChecks(app, db);
   return app;
 }
 

@@ -1,9 +1,12 @@
+import closeWithGrace from 'close-with-grace';
 import { buildServer } from './app';
+import { mailStartNotice } from './auth/server-mail';
 import { adjustableClock, systemClock } from './clock';
 import { readEnvironment, type ServerEnvironment } from './environment';
 import { repoPaths } from './paths';
 import { originList, type OriginSettings } from './public-origin';
 import { embedMajorVersion } from './routes/embed-script';
+import { stopBoundMs, stopGracefully } from './shutdown';
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -67,8 +70,50 @@ console.log(`Embed script:    ${origin}/embed.js (ES module: ${origin}/embed.mjs
 const pinned = `${origin}/embed/v${embedMajorVersion()}`;
 console.log(`  pinned:        ${pinned}/embed.js, ${pinned}/embed.mjs`);
 if (faults) console.log(`Fault injection: ${origin}/__faults (FAULTS=1)`);
-console.log('Press Ctrl+C to stop.');
+const mailNotice = mailStartNotice(environment.smtpUrl);
+if (mailNotice) console.warn(mailNotice);
+console.log(`Health checks:   ${origin}/healthz (alive), ${origin}/readyz (taking requests)`);
+console.log(
+  `Press Ctrl+C to stop: requests in flight get ${stopBoundMs / 1000} s to finish; twice stops at once.`,
+);
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void app.close().then(() => process.exit(0)));
-}
+// close-with-grace (MIT, no dependencies, plain Node APIs) rather than process.once: a second
+// signal exits at once, and a stop that wedges (a database lock) still ends, with code 1, after
+// its delay. The bound of the requests in flight is stopGracefully's, which then closes the
+// database and lets the process exit 0.
+closeWithGrace(
+  {
+    delay: stopBoundMs + 5_000,
+    // SIGINT and SIGTERM stop the server; the other signals keep Node's own handling.
+    skip: [
+      'SIGHUP',
+      'SIGQUIT',
+      'SIGUSR2',
+      'SIGILL',
+      'SIGTRAP',
+      'SIGABRT',
+      'SIGBUS',
+      'SIGFPE',
+      'SIGSEGV',
+      'beforeExit',
+    ],
+    onSecondSignal: (signal) => console.error(`${signal} again: stopping at once`),
+  },
+  async ({ signal, err }) => {
+    if (err) {
+      // A crash: requests in flight are cut, the database still closes cleanly; the exit code is 1.
+      console.error(err);
+      await app.close();
+      return;
+    }
+    console.log(
+      `${signal}: stopping. No new connections; requests in flight get ${stopBoundMs / 1000} s.`,
+    );
+    const outcome = await stopGracefully(app);
+    console.log(
+      outcome === 'drained'
+        ? 'Stopped.'
+        : `Stopped: the requests still in flight after ${stopBoundMs / 1000} s were cut.`,
+    );
+  },
+);

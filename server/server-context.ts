@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { FastifyRequest } from 'fastify';
 import type { AnonymousRowKeeper } from './anonymous-row-bounds';
+import type { MailSender } from './auth/mail-sender';
 import type { TokenService } from './auth/tokens';
 import type { UserStore } from './auth/users';
 import type { CatalogueStore } from './catalogue/catalogue-store';
@@ -12,6 +13,8 @@ export interface ServerContext {
   catalogue: CatalogueStore;
   users: UserStore;
   tokens: TokenService;
+  /** Sends sign-up and restore codes: through SMTP_URL's server, or to the mail_outbox table. */
+  mail: MailSender;
   /** Decides what has expired: tokens, sessions, mailed codes. */
   clock: Clock;
   /** The demo VAST fixtures the catalogue's ad list names as its pre-roll, in order. */

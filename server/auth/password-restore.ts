@@ -2,14 +2,19 @@ import type { Database } from 'better-sqlite3';
 import type { FastifyBaseLogger } from 'fastify';
 import { isoNow, type Clock } from '../clock';
 import { HttpError } from '../http-error';
-import { sendMail } from './mail-outbox';
+import type { MailSender } from './mail-sender';
 import { codeExpiry, codeMatches, hashCode, maxCodeAttempts, newCode } from './one-time-codes';
 import type { UserRow, UserStore } from './users';
 
 const wrongCode = () => new HttpError(400, 'code is wrong or has expired');
 
 /** Password restore by a mailed code: a few tries per code, then it is void. */
-export function createPasswordRestore(db: Database, users: UserStore, clock: Clock) {
+export function createPasswordRestore(
+  db: Database,
+  users: UserStore,
+  clock: Clock,
+  mailer: MailSender,
+) {
   const saveCode = db.prepare(
     `INSERT INTO password_restore_codes (user_id, code_hash, expires_at, attempts) VALUES (?, ?, ?, 0)
      ON CONFLICT (user_id) DO UPDATE SET code_hash = excluded.code_hash,
@@ -22,29 +27,47 @@ export function createPasswordRestore(db: Database, users: UserStore, clock: Clo
     'UPDATE password_restore_codes SET attempts = attempts + 1 WHERE user_id = ?',
   );
   const dropCode = db.prepare('DELETE FROM password_restore_codes WHERE user_id = ?');
+  // The undoing of a code that was not mailed, only while that code is still the account's.
+  const putBackCode = db.prepare(
+    `UPDATE password_restore_codes
+     SET code_hash = @code_hash, expires_at = @expires_at, attempts = @attempts
+     WHERE user_id = @userId AND code_hash = @unmailed`,
+  );
+  const dropUnmailed = db.prepare(
+    'DELETE FROM password_restore_codes WHERE user_id = ? AND code_hash = ?',
+  );
 
   return {
     /** Mails a code to an account's address; an address without one gets a notice instead. */
-    start(email: string, log: FastifyBaseLogger): void {
+    async start(email: string, log: FastifyBaseLogger): Promise<void> {
       const user = users.findByEmail(email);
-      // Either way one mail is written in one transaction: the answer's timing tells nothing.
-      db.transaction(() => {
+      // Either way one mail goes the same way, and one that cannot be sent is the same 503: the
+      // answer tells no account. Nor does its timing: the outbox writes code and mail in one
+      // commit, and over SMTP the code's commit is little beside the mail's exchange.
+      await mailer.send(() => {
         if (!user) {
-          sendMail(db, log, {
+          return {
             recipient: email,
             subject: 'Восстановление пароля',
             body: 'Кто-то запросил восстановление пароля, но аккаунта с этим адресом нет.',
-          });
-          return;
+          };
         }
+        const before = codeOf.get(user.id);
         const code = newCode();
-        saveCode.run(user.id, hashCode(code), codeExpiry(clock));
-        sendMail(db, log, {
+        const codeHash = hashCode(code);
+        saveCode.run(user.id, codeHash, codeExpiry(clock));
+        // Not mailed, it leaves the code mailed before (if any) as it was, its tries too.
+        const undo = () =>
+          void (before
+            ? putBackCode.run({ ...before, userId: user.id, unmailed: codeHash })
+            : dropUnmailed.run(user.id, codeHash));
+        return {
           recipient: user.email,
           subject: 'Восстановление пароля',
           body: `Код: ${code}`,
-        });
-      })();
+          undo,
+        };
+      }, log);
     },
 
     /** The account a correct code is for, the code then spent; a wrong guess counts against it. */

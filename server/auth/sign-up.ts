@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { FastifyBaseLogger } from 'fastify';
 import { isoNow, type Clock } from '../clock';
 import { HttpError } from '../http-error';
-import { sendMail } from './mail-outbox';
+import type { MailSender } from './mail-sender';
 import {
   codeExpiry,
   codeMatches,
@@ -37,13 +37,18 @@ interface PendingSignUp {
  * A pending sign-up keeps its password, name, expiry and wrong-code count until it completes or
  * expires: asking again (the owner, or someone who knows the address) only mails a fresh code.
  */
-export function createSignUp(db: Database, users: UserStore, clock: Clock) {
+export function createSignUp(db: Database, users: UserStore, clock: Clock, mailer: MailSender) {
   // Only where no sign-up is pending, or the pending one has expired.
   const savePending = db.prepare(
     `INSERT OR REPLACE INTO pending_signups
        (email, name, password_hash, code_hash, expires_at, attempts) VALUES (?, ?, ?, ?, ?, 0)`,
   );
   const renewCode = db.prepare('UPDATE pending_signups SET code_hash = ? WHERE email = ?');
+  // The undoing of a code that was not mailed, only while that code is still the pending one's.
+  const putBackCode = db.prepare(
+    'UPDATE pending_signups SET code_hash = ? WHERE email = ? AND code_hash = ?',
+  );
+  const dropUnmailed = db.prepare('DELETE FROM pending_signups WHERE email = ? AND code_hash = ?');
   const pendingOf = db.prepare<[string], PendingSignUp>(
     'SELECT * FROM pending_signups WHERE email = ?',
   );
@@ -65,24 +70,32 @@ export function createSignUp(db: Database, users: UserStore, clock: Clock) {
       const passwordHash = await hashPassword(account.password, client);
       const existing = users.findByEmail(account.email);
       const now = clock.now();
-      const mail = (body: string, recipient = account.email) =>
-        sendMail(db, log, { recipient, subject: signUpSubject, body });
-      db.transaction(() => {
+      const mail = (body: string, recipient = account.email) => ({
+        recipient,
+        subject: signUpSubject,
+        body,
+      });
+      await mailer.send(() => {
         if (existing) return mail(accountExistsMail(now), existing.email);
         const pending = pendingOf.get(account.email);
         const code = newCode();
+        const codeHash = hashCode(code);
         if (!pending || isExpired(pending)) {
           const expiresAt = codeExpiry(clock);
-          savePending.run(account.email, account.name, passwordHash, hashCode(code), expiresAt);
-          return mail(firstCodeMail(code, now, Date.parse(expiresAt)));
+          savePending.run(account.email, account.name, passwordHash, codeHash, expiresAt);
+          // Not mailed, it was never a sign-up: asking again starts afresh, with that password.
+          const undo = () => void dropUnmailed.run(account.email, codeHash);
+          return { ...mail(firstCodeMail(code, now, Date.parse(expiresAt))), undo };
         }
         const expiresMs = Date.parse(pending.expires_at);
         // The expiry is never moved, so it tells when the sign-up was first asked.
         const askedMs = expiresMs - codeTtlMs;
         if (pending.attempts >= maxCodeAttempts) return mail(voidedMail(askedMs, now, expiresMs));
-        renewCode.run(hashCode(code), account.email);
-        return mail(repeatedCodeMail(code, askedMs, now, expiresMs));
-      })();
+        renewCode.run(codeHash, account.email);
+        // Not mailed, it does not void the code mailed before.
+        const undo = () => void putBackCode.run(pending.code_hash, account.email, codeHash);
+        return { ...mail(repeatedCodeMail(code, askedMs, now, expiresMs)), undo };
+      }, log);
     },
 
     /** Creates the account of a correct code; a wrong guess counts against the code. */

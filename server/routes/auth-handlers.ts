@@ -27,9 +27,9 @@ export function bearerAuthHandler({ tokens }: ServerContext) {
 
 /** Handlers of the authentication service (operation ids of api/openapi.yaml). */
 export function authHandlers(context: ServerContext) {
-  const { users, tokens, db, clock } = context;
-  const restore = createPasswordRestore(db, users, clock);
-  const signUp = createSignUp(db, users, clock);
+  const { users, tokens, db, clock, mail } = context;
+  const restore = createPasswordRestore(db, users, clock, mail);
+  const signUp = createSignUp(db, users, clock, mail);
 
   return {
     async signIn(request) {
@@ -83,7 +83,7 @@ export function authHandlers(context: ServerContext) {
     },
 
     async initPasswordRestore(request, reply) {
-      restore.start(request.body.email, request.log);
+      await restore.start(request.body.email, request.log);
       return reply.code(202).send();
     },
 

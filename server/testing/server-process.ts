@@ -1,14 +1,21 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoPath } from '../paths';
 
 export interface ServerProcess {
+  /** Where the server listens; restart() moves it to another port. */
   origin: string;
   databaseFile: string;
-  /** Everything the server has printed so far, its log included. */
+  /** Everything the server has printed so far, its log included (every start's). */
   output(): string;
+  /** Sends the server's process a signal, for a test of its stop. */
+  signal(name: NodeJS.Signals): void;
+  /** The process's exit code once it has exited; null when a signal ended it. */
+  exited(): Promise<number | null>;
+  /** Stops the server (SIGTERM) unless it has exited, and starts it again on the same database. */
+  restart(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -19,6 +26,47 @@ export interface ServerProcess {
 export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), 'player-server-'));
   const databaseFile = join(dataDir, 'catalogue.sqlite');
+  let output = '';
+  const start = () => spawnServer(databaseFile, env, (text) => (output += text));
+  let running = await start();
+  const stop = async () => {
+    const exited = running.exited;
+    if (running.child.exitCode === null && running.child.signalCode === null) {
+      running.child.kill('SIGTERM');
+    }
+    await exited;
+  };
+  const server: ServerProcess = {
+    origin: running.origin,
+    databaseFile,
+    output: () => output,
+    signal: (name) => void running.child.kill(name),
+    exited: () => running.exited,
+    async restart() {
+      await stop();
+      running = await start();
+      server.origin = running.origin;
+    },
+    async close() {
+      await stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return server;
+}
+
+interface RunningServer {
+  child: ChildProcess;
+  origin: string;
+  exited: Promise<number | null>;
+}
+
+// One start of main.ts on databaseFile, resolved once it prints its origin; print hears its output.
+async function spawnServer(
+  databaseFile: string,
+  env: Record<string, string>,
+  print: (text: string) => void,
+): Promise<RunningServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', repoPath('server', 'main.ts')], {
     cwd: repoPath(),
     env: {
@@ -34,36 +82,27 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  let printed = '';
   const origin = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = output.match(/Demo host page:\s+(http:\/\/\S+?)\/\s/);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${printed}`)), 30_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      printed += chunk.toString();
+      print(chunk.toString());
+      const match = printed.match(/Demo host page:\s+(http:\/\/\S+?)\/\s/);
       if (match?.[1]) {
         clearTimeout(timer);
         resolve(match[1]);
       }
     });
-    child.stderr.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
+    child.stderr?.on('data', (chunk: Buffer) => {
+      printed += chunk.toString();
+      print(chunk.toString());
     });
-    child.once('exit', (code) => {
+    void exited.then((code) => {
       clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output}`));
+      reject(new Error(`server exited with ${code}:\n${printed}`));
     });
   });
-  return {
-    origin,
-    databaseFile,
-    output: () => output,
-    async close() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { child, origin, exited };
 }

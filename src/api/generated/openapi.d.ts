@@ -280,13 +280,14 @@ export interface paths {
         put?: never;
         /**
          * Starts a sign-up; the address gets a code that completes it.
-         * @description Always 202, so the answer does not tell which emails have accounts: a new address is
+         * @description 202 for any address, so the answer does not tell which emails have accounts: a new address is
          *     mailed a 10-digit code for POST /signup/complete (valid 15 minutes, 5 tries), an address
          *     that has an account is mailed a notice instead. A sign-up pending for the address keeps
          *     the password and name it was asked with, its expiry and its count of wrong codes until it
          *     completes or expires: asking again only mails a fresh code for it (the earlier code stops
          *     working), and the password and name of the repeat are ignored. Each mail says when the
-         *     sign-up was asked, and to do nothing if it was not the recipient.
+         *     sign-up was asked, and to do nothing if it was not the recipient. 503 when the mail could
+         *     not be sent, for any address alike.
          */
         post: operations["signUp"];
         delete?: never;
@@ -327,8 +328,9 @@ export interface paths {
         put?: never;
         /**
          * Sends a restore code to the email, if it has an account.
-         * @description Always 202, so the answer does not tell which emails have accounts: an account's address
-         *     gets a 10-digit code (valid 15 minutes, 5 tries), another address a notice.
+         * @description 202 for any address, so the answer does not tell which emails have accounts: an account's
+         *     address gets a 10-digit code (valid 15 minutes, 5 tries), another address a notice. 503
+         *     when the mail could not be sent, for any address alike.
          */
         post: operations["initPasswordRestore"];
         delete?: never;
@@ -1968,6 +1970,33 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description The server could not send the mail (SMTP refused it, or did not answer in time): nothing
+         *     was changed, a code mailed earlier still works, and the same request may be sent again
+         *     later. The answer is the same whether or not the address has an account.
+         */
+        MailNotSent: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description Either every place in the queue of password checks is taken (Retry-After says when to try
+         *     again), or the server could not send the mail (nothing was changed; try again later).
+         */
+        PasswordCheckBusyOrMailNotSent: {
+            headers: {
+                /** @description Seconds to wait, when the password checks are busy. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
         /**
@@ -2466,7 +2495,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             429: components["responses"]["TooManyRequests"];
-            503: components["responses"]["PasswordCheckBusy"];
+            503: components["responses"]["PasswordCheckBusyOrMailNotSent"];
         };
     };
     completeSignUp: {
@@ -2517,6 +2546,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["MailNotSent"];
         };
     };
     restorePassword: {
