@@ -62,7 +62,9 @@ try {
 const address = app.server.address();
 const boundPort = typeof address === 'object' && address ? address.port : port;
 const origin = `http://${host.includes(':') ? `[${host}]` : host}:${boundPort}`;
-console.log(`Demo host page:  ${origin}/`);
+// Without the demo there is no page at /: the origin alone says where the server is.
+if (environment.seedDemo) console.log(`Demo host page:  ${origin}/`);
+else console.log(`Serving:         ${origin}/ (SEED_DEMO=0: no demo host page)`);
 console.log(`Player page:     ${origin}/player/?movie_id=1`);
 console.log(`Catalogue API:   ${origin}/api/contents/1`);
 console.log(`Auth API:        ${origin}/auth/authentication`);

@@ -2,6 +2,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { seededAccounts } from './db/seed';
 import { call } from './testing/http-call';
+import { startServerProcess, type ServerProcess } from './testing/server-process';
 import { standInBuild } from './testing/stand-in-build';
 import { useTestServer } from './testing/use-test-server';
 
@@ -85,5 +86,17 @@ describe('SEED_DEMO unset: the demo, as the contract has it', () => {
     expect((await get(server, '/ads/vmap.xml?schedule=pre-mid-post')).status).toBe(200);
     const adList = await call(server, 'GET', '/api/ad-list.json');
     expect((adList.body.prerollList as unknown[]).length).toBeGreaterThan(0);
+  });
+});
+
+describe('SEED_DEMO=0 in the real process', () => {
+  let server: ServerProcess | undefined;
+  afterAll(() => server?.close());
+
+  it('says at start that there is no demo host page, and has no demo viewer', async () => {
+    server = await startServerProcess({ SEED_DEMO: '0' });
+    expect(server.output()).toContain('SEED_DEMO=0: no demo host page');
+    const { viewer } = seededAccounts;
+    expect((await signIn(server, viewer.email, viewer.password)).status).toBe(401);
   });
 });

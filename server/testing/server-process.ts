@@ -89,7 +89,7 @@ async function spawnServer(
     child.stdout?.on('data', (chunk: Buffer) => {
       printed += chunk.toString();
       print(chunk.toString());
-      const match = printed.match(/Demo host page:\s+(http:\/\/\S+?)\/\s/);
+      const match = printed.match(/(?:Demo host page|Serving):\s+(http:\/\/\S+?)\/\s/);
       if (match?.[1]) {
         clearTimeout(timer);
         resolve(match[1]);
