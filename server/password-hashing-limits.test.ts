@@ -33,8 +33,12 @@ describe('a burst of wrong old passwords from one stolen token', () => {
 
   it('is cut by the per-account limit, and a sign-in from another address meanwhile answers in time', async () => {
     const stolen = await tokenOf(server, 'viewer@example.com', 'viewer-password');
+    const answeredAt: { status: number; at: number }[] = [];
     const burst = Array.from({ length: 36 }, (_, index) =>
-      wrongChange(server, stolen, '127.0.0.1', `guess-${index}`),
+      wrongChange(server, stolen, '127.0.0.1', `guess-${index}`).then((answer) => {
+        answeredAt.push({ status: answer.status, at: performance.now() });
+        return answer;
+      }),
     );
     // The first answer comes once the burst is in: limited at once, or checked (the old code).
     await Promise.race(burst);
@@ -44,11 +48,11 @@ describe('a burst of wrong old passwords from one stolen token', () => {
       body: { email: 'viewer@example.com', password: 'viewer-password' },
       from: '127.0.0.2',
     });
-    const ownerMs = performance.now() - started;
-    console.warn(`sign-in from another address during the burst: ${Math.round(ownerMs)} ms`);
+    const ownerAt = performance.now();
+    console.warn(
+      `sign-in from another address during the burst: ${Math.round(ownerAt - started)} ms`,
+    );
     expect(owner.status).toBe(200);
-    // The one wall-clock bound, generous: a single slot runs one burst job, then the sign-in.
-    expect(ownerMs).toBeLessThan(2000);
 
     const answers = await Promise.all(burst);
     const checked = answers.filter((answer) => answer.status === 400);
@@ -56,6 +60,10 @@ describe('a burst of wrong old passwords from one stolen token', () => {
     // 5 in 15 minutes an account: 31 guesses never reach scrypt.
     expect(checked).toHaveLength(5);
     expect(limited).toHaveLength(31);
+    // The hashing slots take turns between addresses: the owner's sign-in waited for the burst's
+    // hashes already running (one per slot), not behind all five (a queue in arrival order).
+    const checkedAfterOwner = answeredAt.filter(({ status, at }) => status === 400 && at > ownerAt);
+    expect(checkedAfterOwner.length).toBeGreaterThanOrEqual(2);
     limited.forEach(expectLimited);
   });
 });
