@@ -1,6 +1,8 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { startTestServer } from '../server/testing/test-server';
 
+export { clearFaults, injectFaults } from '../server/testing/fault-routes';
+
 interface WorkerFixtures {
   /** Origin of a reference server (fresh database, faults on) this worker started on a free port. */
   serverUrl: string;
@@ -52,21 +54,6 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { auto: true },
   ],
 });
-
-/** Adds fault rules to the reference server (see server/faults/fault-rules.ts). */
-export async function injectFaults(serverUrl: string, rules: unknown[]): Promise<void> {
-  const response = await fetch(`${serverUrl}/__faults`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ rules }),
-  });
-  if (response.status !== 201) throw new Error(`fault rules refused: ${await response.text()}`);
-}
-
-/** Removes every fault rule. */
-export async function clearFaults(serverUrl: string): Promise<void> {
-  await fetch(`${serverUrl}/__faults`, { method: 'DELETE' });
-}
 
 /** The content <video> of the player page. */
 export function contentVideo(page: Page) {

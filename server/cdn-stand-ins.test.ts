@@ -1,21 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { simidCreativeContentSecurityPolicy } from './routes/media';
+import { clearFaults, injectFaults } from './testing/fault-routes';
 import { useTestServer } from './testing/use-test-server';
 
 const server = useTestServer({ faults: true });
 
 afterEach(async () => {
-  await fetch(`${server.origin}/__faults`, { method: 'DELETE' });
+  await clearFaults(server.origin);
 });
-
-async function addRules(rules: unknown[]) {
-  const response = await fetch(`${server.origin}/__faults`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ rules }),
-  });
-  expect(response.status).toBe(201);
-}
 
 // The headers a copy must share with /media/'s answer: type, CORS, caching and validators.
 const servedHeaders = [
@@ -89,7 +81,9 @@ describe('the CDN stand-ins', () => {
   });
 
   it('fail one at a time under a fault rule on its path: CDN A breaks, CDN B and /media/ serve on', async () => {
-    await addRules([{ path: '/cdn/a/*', action: { kind: 'status', status: 503 } }]);
+    await injectFaults(server.origin, [
+      { path: '/cdn/a/*', action: { kind: 'status', status: 503 } },
+    ]);
     const fragment = 'films/film-1/360p/seg_001.m4s';
     expect((await fetch(`${server.origin}/cdn/a/media/${fragment}`)).status).toBe(503);
     expect((await fetch(`${server.origin}/cdn/b/media/${fragment}`)).status).toBe(200);
@@ -120,7 +114,7 @@ describe('the steering server', () => {
 
   it('answers what a test sets through the fault rules instead', async () => {
     const body = JSON.stringify({ VERSION: 1, TTL: 2, 'PATHWAY-PRIORITY': ['b', 'a'] });
-    await addRules([
+    await injectFaults(server.origin, [
       {
         path: '/cdn/steering',
         times: 1,

@@ -1,9 +1,10 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { connect } from 'node:net';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { repoPath } from './paths';
 import { stopBoundMs } from './shutdown';
+import { injectFaults } from './testing/fault-routes';
+import { refusesConnections } from './testing/refused-connections';
 import { startServerProcess, type ServerProcess } from './testing/server-process';
 
 // The real server in its own process, stopped by real signals; one test waits out the 10 s bound.
@@ -20,33 +21,11 @@ const segment = '/media/films/film-1/720p/seg_000.m4s';
 const device = 'graceful-stop-device';
 const episode = '/api/contents/2/episodes/202';
 
-async function addRules(rules: unknown[]) {
-  const response = await fetch(`${server.origin}/__faults`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ rules }),
-  });
-  expect(response.status).toBe(201);
-}
-
 /** How many requests each fault rule has caught, in the order the rules were added. */
 async function ruleHits(): Promise<number[]> {
   const response = await fetch(`${server.origin}/__faults`);
   const { rules } = (await response.json()) as { rules: { hits: number }[] };
   return rules.map((rule) => rule.hits);
-}
-
-/** Whether a new TCP connection to the server is refused (fetch could reuse a pooled one). */
-function refusesConnections(): Promise<boolean> {
-  const { hostname, port } = new URL(server.origin);
-  return new Promise((resolve) => {
-    const socket = connect(Number(port), hostname);
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.once('error', () => resolve(true));
-  });
 }
 
 // What became of a request that never ends: settled at once, so that its failure is never unhandled.
@@ -86,7 +65,7 @@ describe('the server process', () => {
     });
     expect(saved.status).toBe(204);
     // A download, and a readiness probe, that reached the server and are still in flight at the signal.
-    await addRules([
+    await injectFaults(server.origin, [
       { path: segment, times: 1, action: { kind: 'delay', ms: 3000 } },
       { path: '/readyz', times: 1, action: { kind: 'delay', ms: 3000 } },
     ]);
@@ -95,7 +74,7 @@ describe('the server process', () => {
     await expect.poll(ruleHits).toEqual([1, 1]);
 
     server.signal('SIGTERM');
-    await expect.poll(refusesConnections).toBe(true);
+    await expect.poll(() => refusesConnections(server.origin)).toBe(true);
     const probed = await probe;
     expect(probed.status).toBe(503);
     expect(await probed.json()).toEqual({ status: 'unavailable', reason: 'stopping' });
@@ -121,7 +100,7 @@ describe('the server process', () => {
 
   it('cuts a request that never ends once the bound is over, and still exits 0', async () => {
     await server.restart();
-    await addRules([{ path: '/api/vast.xml', action: { kind: 'hang' } }]);
+    await injectFaults(server.origin, [{ path: '/api/vast.xml', action: { kind: 'hang' } }]);
     const hung = fetch(`${server.origin}/api/vast.xml`).then(answered, cut);
     await expect.poll(ruleHits).toEqual([1]);
 
@@ -139,13 +118,13 @@ describe('the server process', () => {
 
   it('exits at once on a second signal during the stop', async () => {
     await server.restart();
-    await addRules([{ path: '/api/vast.xml', action: { kind: 'hang' } }]);
+    await injectFaults(server.origin, [{ path: '/api/vast.xml', action: { kind: 'hang' } }]);
     const hung = fetch(`${server.origin}/api/vast.xml`).then(answered, cut);
     await expect.poll(ruleHits).toEqual([1]);
 
     server.signal('SIGTERM');
     // The first signal is being handled (two signals sent at once could arrive as one).
-    await expect.poll(refusesConnections).toBe(true);
+    await expect.poll(() => refusesConnections(server.origin)).toBe(true);
     server.signal('SIGTERM');
     // Non-zero: the stop did not finish (a wait for the bound would have exited 0).
     expect(await server.exited()).toBe(1);

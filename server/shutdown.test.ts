@@ -1,10 +1,10 @@
 import { request as httpRequest, Agent } from 'node:http';
-import { connect } from 'node:net';
 import BetterSqlite3 from 'better-sqlite3';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { registerHealthChecks } from './routes/health';
 import { stopGracefully } from './shutdown';
+import { refusesConnections } from './testing/refused-connections';
 
 // Long enough that a stop ending before it drained, rather than cut: no clock is read.
 const generousBound = 20_000;
@@ -37,19 +37,6 @@ function get(
     })
       .on('error', reject)
       .end();
-  });
-}
-
-/** Whether a new TCP connection to origin is refused. */
-function refusesConnections(origin: string): Promise<boolean> {
-  const { hostname, port } = new URL(origin);
-  return new Promise((resolve) => {
-    const socket = connect(Number(port), hostname);
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.once('error', () => resolve(true));
   });
 }
 
