@@ -125,6 +125,8 @@ test.describe('the next episode at the credits', () => {
 
     await expect(title(page)).toHaveText('2 сезон, 1 серия. Новое начало', { timeout: 10_000 });
     await player.expectPlaying(0.5);
+    // The countdown went with its episode.
+    await expect(countdown(page)).toHaveCount(0);
   });
 
   test("'Смотреть сейчас' is reached with Tab and pressed with Enter", async ({

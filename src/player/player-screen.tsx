@@ -183,8 +183,11 @@ export function PlayerScreen({
         </div>
       )}
       {/* The placeholder slate of blocked content ends too, but leads nowhere. */}
-      {ready && isAvailable && <EpisodeEnd key={episode.id} />}
-      {ready && episode.introEnd !== undefined && <SkipIntro key={episode.id} adBreak={adBreak} />}
+      {/* Keyed per episode, and apart: siblings with one key leave orphaned nodes behind. */}
+      {ready && isAvailable && <EpisodeEnd key={`end-${episode.id}`} />}
+      {ready && episode.introEnd !== undefined && (
+        <SkipIntro key={`intro-${episode.id}`} adBreak={adBreak} />
+      )}
       {standby && !asksResume && <StandbyScreen poster={poster} />}
       {asksResume && <ResumePrompt resumeAt={resumeAt} onAnswered={onResumeAnswered} />}
       <PhaseOverlay />
