@@ -1,12 +1,24 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { repoPaths } from '../server/paths';
+import { repoPath, repoPaths } from '../server/paths';
 import { missingChromiumMessage } from '../browser-kit/chromium-path';
+import { staleBuildInput } from './stale-build';
 
-/** Stops the run early, with a message saying what to do, when the browser or the build is missing. */
+/**
+ * Stops the run early, with a message saying what to do, when the browser is missing; builds the
+ * player page when it is missing or older than its sources, since the browser tests run the build.
+ */
 export default function globalSetup(): void {
   const missing = missingChromiumMessage();
   if (missing) throw new Error(missing);
-  if (!existsSync(`${repoPaths.playerDir}/index.html`)) {
-    throw new Error('The player page is not built: run `npm run build` first (npm test does).');
-  }
+  const builtPage = `${repoPaths.playerDir}/index.html`;
+  const stale = existsSync(builtPage) ? staleBuildInput(builtPage) : undefined;
+  const reason = !existsSync(builtPage)
+    ? 'there is no build'
+    : stale && `${stale} changed since it`;
+  if (!reason) return;
+  process.stdout.write(`Building the player page first (npm run build): ${reason}.\n`);
+  const build = spawnSync('npm', ['run', 'build'], { cwd: repoPath(), stdio: 'inherit' });
+  if (build.status !== 0)
+    throw new Error('`npm run build` failed: the browser tests need the build.');
 }
