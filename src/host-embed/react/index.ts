@@ -1,5 +1,11 @@
-// The package's React entry: <VideoPlayer>, with the embed API's types and player page default.
-export { VideoPlayer, type VideoPlayerProps } from './video-player';
+// The package's React entry: <VideoPlayerFrame> (VideoPlayer, its first name, still works), with
+// the embed API's types and player page default.
+export {
+  VideoPlayer,
+  VideoPlayerFrame,
+  type VideoPlayerFrameProps,
+  type VideoPlayerProps,
+} from './video-player';
 export type { PlayerEventProps } from './event-props';
 export {
   setPlayerUrl,

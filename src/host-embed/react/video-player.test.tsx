@@ -9,7 +9,7 @@ import {
 } from '../protocol/player-messages';
 import { playerMessageSamples } from '../protocol/testing/message-samples';
 import { eventPropNames } from './event-props';
-import { VideoPlayer } from './video-player';
+import { VideoPlayer, VideoPlayerFrame } from './video-player';
 
 const playerUrl = 'https://player.example/player/';
 const playerOrigin = 'https://player.example';
@@ -33,11 +33,11 @@ function frames(): HTMLIFrameElement[] {
   return [...document.querySelectorAll('iframe')];
 }
 
-describe('<VideoPlayer>', () => {
+describe('<VideoPlayerFrame>', () => {
   it('embeds one player at its options’ address, and its ref is that player’s handle', () => {
     const ref = { current: null as PlayerHandle | null };
     const { container } = render(
-      <VideoPlayer
+      <VideoPlayerFrame
         ref={ref}
         playerUrl={playerUrl}
         movieId={2}
@@ -60,7 +60,7 @@ describe('<VideoPlayer>', () => {
       useEffect(() => {
         seen = ref.current;
       }, []);
-      return <VideoPlayer ref={ref} playerUrl={playerUrl} movieId={1} load="eager" />;
+      return <VideoPlayerFrame ref={ref} playerUrl={playerUrl} movieId={1} load="eager" />;
     }
     render(<Parent />);
     expect(seen).not.toBeNull();
@@ -82,7 +82,7 @@ describe('<VideoPlayer>', () => {
     const ref = { current: null as PlayerHandle | null };
     render(
       <StrictMode>
-        <VideoPlayer ref={ref} playerUrl={playerUrl} movieId={1} load="eager" />
+        <VideoPlayerFrame ref={ref} playerUrl={playerUrl} movieId={1} load="eager" />
       </StrictMode>,
     );
     expect(frames()).toHaveLength(1);
@@ -93,7 +93,7 @@ describe('<VideoPlayer>', () => {
   it('destroys its player on unmount: the frame goes, and its calls are refused', async () => {
     const ref = { current: null as PlayerHandle | null };
     const { unmount } = render(
-      <VideoPlayer ref={ref} playerUrl={playerUrl} movieId={1} load="eager" />,
+      <VideoPlayerFrame ref={ref} playerUrl={playerUrl} movieId={1} load="eager" />,
     );
     const handle = ref.current;
     unmount();
@@ -106,11 +106,11 @@ describe('<VideoPlayer>', () => {
     const first = vi.fn();
     const second = vi.fn();
     const { rerender } = render(
-      <VideoPlayer playerUrl={playerUrl} movieId={2} load="eager" onEpisodeChanged={first} />,
+      <VideoPlayerFrame playerUrl={playerUrl} movieId={2} load="eager" onEpisodeChanged={first} />,
     );
     const [frame] = frames();
     rerender(
-      <VideoPlayer playerUrl={playerUrl} movieId={2} load="eager" onEpisodeChanged={second} />,
+      <VideoPlayerFrame playerUrl={playerUrl} movieId={2} load="eager" onEpisodeChanged={second} />,
     );
     expect(frames()).toEqual([frame]);
     if (!frame) throw new Error('no frame');
@@ -125,12 +125,18 @@ describe('<VideoPlayer>', () => {
   it('makes a new player when its options change, but not for equal ones or a new style', () => {
     const ref = { current: null as PlayerHandle | null };
     const { rerender } = render(
-      <VideoPlayer ref={ref} playerUrl={playerUrl} movieId={1} langOrder={['en']} load="eager" />,
+      <VideoPlayerFrame
+        ref={ref}
+        playerUrl={playerUrl}
+        movieId={1}
+        langOrder={['en']}
+        load="eager"
+      />,
     );
     const [first] = frames();
     const firstHandle = ref.current;
     rerender(
-      <VideoPlayer
+      <VideoPlayerFrame
         ref={ref}
         playerUrl={playerUrl}
         movieId={1}
@@ -143,7 +149,13 @@ describe('<VideoPlayer>', () => {
     expect(ref.current).toBe(firstHandle);
 
     rerender(
-      <VideoPlayer ref={ref} playerUrl={playerUrl} movieId={2} langOrder={['en']} load="eager" />,
+      <VideoPlayerFrame
+        ref={ref}
+        playerUrl={playerUrl}
+        movieId={2}
+        langOrder={['en']}
+        load="eager"
+      />,
     );
     expect(frames()).toHaveLength(1);
     expect(frames()[0]).not.toBe(first);
@@ -160,7 +172,7 @@ describe('<VideoPlayer>', () => {
         (payload: unknown) => heard.push([prop, payload]),
       ]),
     );
-    render(<VideoPlayer playerUrl={playerUrl} movieId={1} load="eager" {...callbacks} />);
+    render(<VideoPlayerFrame playerUrl={playerUrl} movieId={1} load="eager" {...callbacks} />);
     const [frame] = frames();
     if (!frame) throw new Error('no frame');
     const names = Object.keys(eventPropNames) as PlayerEventName[];
@@ -173,5 +185,9 @@ describe('<VideoPlayer>', () => {
     expect(heard).toStrictEqual(
       names.map((eventName) => [eventPropNames[eventName], playerMessageSamples[eventName]]),
     );
+  });
+
+  it('is still there under its first name, VideoPlayer (deprecated)', () => {
+    expect(VideoPlayer).toBe(VideoPlayerFrame);
   });
 });

@@ -16,7 +16,7 @@ import {
 } from './event-props';
 
 /** The options of `create`, a callback prop for each event, and the container's class and style. */
-export interface VideoPlayerProps extends CreateOptions, PlayerEventProps {
+export interface VideoPlayerFrameProps extends CreateOptions, PlayerEventProps {
   /** The class of the element the frame fills (the frame is its full width, 16:9). */
   className?: string;
   style?: CSSProperties;
@@ -31,10 +31,10 @@ const useCommitEffect = typeof document === 'undefined' ? useEffect : useLayoutE
 /**
  * An embedded player: one per mount (destroyed on unmount), made again when its options change
  * (they are read once, at its start), never when only its callbacks, class or style do. Its ref is
- * the player's handle.
+ * the player's handle. Named apart from the embed script's global `VideoPlayer`.
  */
-export const VideoPlayer = forwardRef<PlayerHandle, VideoPlayerProps>(
-  function VideoPlayer(props, ref) {
+export const VideoPlayerFrame = forwardRef<PlayerHandle, VideoPlayerFrameProps>(
+  function VideoPlayerFrame(props, ref) {
     const container = useRef<HTMLDivElement>(null);
     const player = useRef<PlayerHandle | null>(null);
     // The newest callbacks, read when an event comes: a new function does not make a new player.
@@ -64,3 +64,12 @@ export const VideoPlayer = forwardRef<PlayerHandle, VideoPlayerProps>(
     return <div ref={container} className={className} style={style} />;
   },
 );
+
+/**
+ * The component's first name, kept so that no host breaks.
+ * @deprecated Use `VideoPlayerFrame`: `VideoPlayer` is also the name of the embed script's global.
+ */
+export const VideoPlayer = VideoPlayerFrame;
+
+/** @deprecated Use `VideoPlayerFrameProps`. */
+export type VideoPlayerProps = VideoPlayerFrameProps;

@@ -1,4 +1,4 @@
-import { VideoPlayer, type PlayerHandle } from '@video-player/embed/react';
+import { VideoPlayerFrame, type PlayerHandle } from '@video-player/embed/react';
 import { useRef, useState } from 'react';
 
 /**
@@ -17,7 +17,7 @@ export function App({ movieId }: { movieId: number }) {
     <main style={{ maxWidth: 720, margin: '0 auto', font: '16px sans-serif' }}>
       <h1>Film {movieId}</h1>
       {shown && (
-        <VideoPlayer
+        <VideoPlayerFrame
           ref={player}
           movieId={movieId}
           onReady={() => logEvent('ready')}
