@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 import { serveHostApp, type OtherOriginHost } from './other-origin-host';
 
 // The React example host page (packages/embed/examples/react), as npm run build bundles it with
-// the embed package's React entry: <VideoPlayer ref={player} movieId={1} onReady={…} …/>, and
+// the embed package's React entry: <VideoPlayerFrame ref={player} movieId={1} onReady={…} …/>, and
 // buttons that call player.current.play(), pause(), seek(5) and getCurrentTime().
 const exampleDir = repoPath('dist', 'examples', 'react');
 
