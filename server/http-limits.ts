@@ -17,7 +17,7 @@ export interface HttpLimits {
    * origin, so that the proxy closes it first and never sends on a socket closing here.
    */
   keepAliveTimeoutMs: number;
-  /** Any body, unless its route says otherwise (the error collector 1 MiB, QoE and licenses 4 KiB). */
+  /** Any body, unless its route says otherwise (the error collector 1 MiB, QoE 8 KiB, licenses 4 KiB). */
   bodyLimitBytes: number;
 }
 
