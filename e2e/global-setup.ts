@@ -12,13 +12,17 @@ export default function globalSetup(): void {
   const missing = missingChromiumMessage();
   if (missing) throw new Error(missing);
   const builtPage = `${repoPaths.playerDir}/index.html`;
-  const stale = existsSync(builtPage) ? staleBuildInput(builtPage) : undefined;
-  const reason = !existsSync(builtPage)
-    ? 'there is no build'
-    : stale && `${stale} changed since it`;
+  const reason = buildReason(builtPage);
   if (!reason) return;
   process.stdout.write(`Building the player page first (npm run build): ${reason}.\n`);
   const build = spawnSync('npm', ['run', 'build'], { cwd: repoPath(), stdio: 'inherit' });
   if (build.status !== 0)
     throw new Error('`npm run build` failed: the browser tests need the build.');
+}
+
+/** Why the player page must be built before the tests, if it must. */
+function buildReason(builtPage: string): string | undefined {
+  if (!existsSync(builtPage)) return 'there is no build';
+  const changed = staleBuildInput(builtPage);
+  return changed && `${changed} changed since it`;
 }
