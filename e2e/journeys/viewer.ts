@@ -36,9 +36,45 @@ export class Viewer {
     );
   }
 
-  /** Polls `read` until it is truthy; fails with `what` when it never is. */
+  /**
+   * Polls `read` until it is truthy; fails with `what` when it never is, and with the page's state
+   * then, since a run on another machine leaves nothing else to read.
+   */
   async until(read: () => Promise<unknown>, what = 'the page reached the state', timeout = 20_000) {
-    await expect.poll(async () => Boolean(await read()), { message: what, timeout }).toBe(true);
+    try {
+      await expect.poll(async () => Boolean(await read()), { message: what, timeout }).toBe(true);
+    } catch (error) {
+      if (error instanceof Error) error.message += `\n\nThe page then: ${await this.describe()}`;
+      throw error;
+    }
+  }
+
+  /** The title, the content video's state and the page's text, for a failure's message. */
+  private async describe(): Promise<string> {
+    const state = await this.driver
+      .evaluate(() => {
+        const video = document.querySelector<HTMLVideoElement>('video[data-player="content"]');
+        const buffered = video
+          ? Array.from({ length: video.buffered.length }, (_, index) =>
+              [video.buffered.start(index), video.buffered.end(index)].map((end) => end.toFixed(2)),
+            )
+          : [];
+        return {
+          url: location.href,
+          video: video && {
+            currentTime: video.currentTime,
+            duration: video.duration,
+            paused: video.paused,
+            ended: video.ended,
+            readyState: video.readyState,
+            buffered,
+            error: video.error?.code,
+          },
+          text: document.body.innerText.replace(/\s+/g, ' ').slice(0, 400),
+        };
+      })
+      .catch((error: unknown) => `unreadable (${String(error)})`);
+    return JSON.stringify(state);
   }
 
   media(): Promise<MediaState> {
