@@ -106,6 +106,8 @@ test.describe('the next episode at the credits', () => {
     page,
     serverUrl,
   }) => {
+    // The page's timers are the test's: the 5 s countdown runs at once once checked.
+    await page.clock.install();
     const player = await Player.open(page, serverUrl, 'movie_id=2&episode_id=203&auto_play=1&t=12');
     // Just before the credits, playing: no countdown yet (checked once, not waited for).
     await expect.poll(() => player.currentTime()).toBeGreaterThan(12.2);
@@ -123,6 +125,7 @@ test.describe('the next episode at the credits', () => {
     );
     await expect(title(page)).toHaveText('1 сезон, 3 серия. Развязка сезона');
 
+    await page.clock.runFor(5_000);
     await expect(title(page)).toHaveText('2 сезон, 1 серия. Новое начало', { timeout: 10_000 });
     await player.expectPlaying(0.5);
     // The countdown went with its episode.
@@ -150,7 +153,8 @@ test.describe('the next episode at the credits', () => {
     page,
     serverUrl,
   }) => {
-    const player = await Player.open(page, serverUrl, 'movie_id=2&episode_id=203&auto_play=1&t=13');
+    // From the credits' first second: the countdown shows as it plays.
+    const player = await Player.open(page, serverUrl, 'movie_id=2&episode_id=203&auto_play=1&t=14');
     await countdown(page).getByRole('button', { name: 'Отмена' }).click();
     await expect(countdown(page)).toHaveCount(0);
     await expect(title(page)).toHaveText('1 сезон, 3 серия. Развязка сезона');
@@ -170,7 +174,8 @@ test.describe('the next episode at the credits', () => {
     page,
     serverUrl,
   }) => {
-    const player = await Player.open(page, serverUrl, 'movie_id=2&episode_id=201&auto_play=1&t=12');
+    // From past where 203's credits would start: less of the film to play through.
+    const player = await Player.open(page, serverUrl, 'movie_id=2&episode_id=201&auto_play=1&t=15');
     // Past where 203's credits start, still nothing.
     await expect.poll(() => player.currentTime()).toBeGreaterThan(creditsStart + 2);
     expect(await countdown(page).count()).toBe(0);

@@ -122,6 +122,18 @@ test('the next-episode button previews the next episode and plays it with autopl
   );
 });
 
+/** The series streams the page asks for, in order: playingStream where a fake clock hides them. */
+function recordStreams(page: Page): string[] {
+  const streams: string[] = [];
+  page.on('request', (request) => {
+    const stream = new URL(request.url()).pathname.match(
+      /\/media\/series\/(s\de\d)\/master\.m3u8$/,
+    );
+    if (stream?.[1]) streams.push(stream[1]);
+  });
+  return streams;
+}
+
 test('episode after episode, one video element and one hls.js instance stay alive', async ({
   page,
   serverUrl,
@@ -146,15 +158,19 @@ test('with autoplay on, the end of an episode counts down and plays the next one
   page,
   serverUrl,
 }) => {
-  await page.goto(`${serverUrl}/player/?movie_id=2&auto_play=1&t=17`);
+  // The page's timers are the test's: the 5 s countdown runs at once.
+  await page.clock.install();
+  const streams = recordStreams(page);
+  await page.goto(`${serverUrl}/player/?movie_id=2&auto_play=1&t=19`);
   const countdown = page.getByRole('group', { name: 'Следующая серия' });
   await expect(countdown).toContainText(/Следующая серия через [1-5]/, { timeout: 10_000 });
   await expect(page.locator('.title-text')).toHaveText('1 сезон, 1 серия. Пилот');
+  await page.clock.runFor(5_000);
   await expect(page.locator('.title-text')).toHaveText('1 сезон, 2 серия. Второй шаг', {
     timeout: 10_000,
   });
   await expect(countdown).toHaveCount(0);
-  await expect.poll(() => playingStream(page)).toBe('s1e2');
+  await expect.poll(() => streams.at(-1)).toBe('s1e2');
   await expect.poll(() => currentTime(page)).toBeGreaterThan(0.5);
   await expect(page.getByRole('button', { name: 'Пауза' }).first()).toBeAttached();
 });
@@ -163,7 +179,7 @@ test('with autoplay off, the end of an episode selects the next one and waits', 
   page,
   serverUrl,
 }) => {
-  await page.goto(`${serverUrl}/player/?movie_id=2&t=17`);
+  await page.goto(`${serverUrl}/player/?movie_id=2&t=19`);
   await page.getByRole('button', { name: 'Воспроизвести' }).first().click();
   await expect(page.locator('.title-text')).toHaveText('1 сезон, 2 серия. Второй шаг', {
     timeout: 10_000,
@@ -224,9 +240,9 @@ test('the position reaches the server when the tab is closed in the middle of pl
   page,
   serverUrl,
 }) => {
-  await page.goto(`${serverUrl}/player/?movie_id=2&episode_id=204&auto_play=1`);
+  await page.goto(`${serverUrl}/player/?movie_id=2&episode_id=204&auto_play=1&t=2`);
   await expect.poll(() => currentTime(page)).toBeGreaterThan(6);
-  // Within the 10 s throttle, only the first second has been saved so far.
+  // Within the 10 s throttle, only the first second (2) has been saved so far.
   expect(await serverProgress(page, serverUrl, 204)).toBeLessThan(3);
   const watched = await currentTime(page);
   await page.close({ runBeforeUnload: true });
@@ -265,6 +281,8 @@ test('a position saved while offline reaches the server when the network is back
   page,
   serverUrl,
 }) => {
+  // The page's timers are the test's: the pause's save goes, and fails, without the 10 s wait.
+  await page.clock.install();
   const player = await Player.open(page, serverUrl, 'movie_id=2&episode_id=205&auto_play=1');
   await expect.poll(() => currentTime(page)).toBeGreaterThan(4.5);
   await page.context().setOffline(true);
@@ -274,6 +292,12 @@ test('a position saved while offline reaches the server when the network is back
     .poll(() => page.evaluate(() => localStorage.getItem('player-progress-outbox') ?? ''))
     .toContain(`"time":${paused}`);
   expect(await serverProgress(page, serverUrl, 205)).toBeLessThan(paused);
+  // Past the 10 s since the first save: the save of the pause is sent while offline, and fails.
+  const failed = page.waitForEvent('requestfailed', (request) =>
+    request.url().endsWith('/episodes/205/time-progress'),
+  );
+  await page.clock.fastForward(10_000);
+  await failed;
 
   await page.context().setOffline(false);
   await expect.poll(() => serverProgress(page, serverUrl, 205)).toBe(paused);
@@ -294,9 +318,13 @@ test('storage that throws breaks neither playback nor the server’s copy of the
       },
     });
   });
+  // The page's timers are the test's: the pause's save need not wait out the 10 s rhythm.
+  await page.clock.install();
   const player = await Player.open(page, serverUrl, 'movie_id=2&episode_id=202&auto_play=1');
   await expect.poll(() => currentTime(page)).toBeGreaterThan(3.5);
   const paused = Math.floor(await player.pause());
+  // Past the 10 s since the first save: the throttled save of the pause goes now.
+  await page.clock.fastForward(10_000);
   await expect.poll(() => serverProgress(page, serverUrl, 202)).toBe(paused);
   await player.openMenu('Сезоны и серии');
   await page.getByRole('menuitem', { name: /Сезон 1/ }).click();

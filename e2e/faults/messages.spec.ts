@@ -38,6 +38,8 @@ async function openNestedPlayer(page: Page, serverUrl: string): Promise<Frames> 
 <iframe id="wrapper" name="wrapper" style="width:740px;height:420px;border:0" srcdoc="<!doctype html><body style='margin:0'><iframe id='player' src='${playerUrl}' allow='autoplay; fullscreen' style='width:720px;height:405px;border:0'></iframe></body>"></iframe>
 <iframe name="sibling" style="width:200px;height:50px" srcdoc="<p>a sibling frame</p>"></iframe>
 </body></html>`);
+  // The frames' timers are the test's: the pause's save need not wait out the 10 s rhythm.
+  await page.clock.install();
   await page.goto(host.url);
   const playerLocator = page.frameLocator('#wrapper').frameLocator('#player');
   await expect(playerLocator.locator('.title-text')).toHaveText('Тестовый фильм');
@@ -75,6 +77,8 @@ async function countMessages(player: Frame): Promise<() => Promise<number>> {
 
 /** Opens the settings menu of the playing player, as a viewer does. */
 async function openSettings(player: FrameLocator) {
+  // Once faded, as they soon are during playback: a press wakes them, never racing their fade.
+  await expect(player.locator('.player')).toHaveAttribute('data-controls', 'hidden');
   await new Player(player).openMenu('Настройки');
   await expect(player.getByRole('menu')).toHaveCount(1);
 }
@@ -96,10 +100,14 @@ async function expectParentStillObeyed(page: Page, serverUrl: string, frames: Fr
   await postToPlayer(parent, { kind: 'click' });
   await expect(playerLocator.getByRole('menu')).toHaveCount(0);
   expect(await playerPaused(player)).toBe(false);
+  // Past the first save's second (2 at most), so that only the pause's own save can match.
+  await expect.poll(() => playerTime(player)).toBeGreaterThan(3);
   await postToPlayer(parent, '{"kind":"pause"}');
   await expect.poll(() => playerPaused(player)).toBe(true);
   await expect(playerLocator.getByRole('button', { name: 'Воспроизвести' }).first()).toBeAttached();
   const pausedAt = Math.floor(await playerTime(player));
+  // Past the 10 s since the first save: the throttled save of the pause goes now.
+  await page.clock.fastForward(10_000);
   await expect.poll(() => serverProgress(page, serverUrl, 1, filmEpisodeId)).toBe(pausedAt);
 }
 
