@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { contentVideo, expect } from './fixtures';
 import { Player } from './player';
 
 /** One request the demo ad server's tracking pixel recorded (`/ads/track`). */
@@ -198,3 +198,15 @@ export const cameTrue = (condition: () => Promise<boolean>, timeoutMs: number) =
       () => true,
       () => false,
     );
+
+/** Plays the film at 4x to its 8th second, then at 1x: the demo mid-roll counts watched media time. */
+export const hurryFilmTowardMidroll = (page: Page) =>
+  contentVideo(page).evaluate((video: HTMLVideoElement) => {
+    const slowDown = () => {
+      if (video.currentTime <= 8) return;
+      video.playbackRate = 1;
+      video.removeEventListener('timeupdate', slowDown);
+    };
+    video.addEventListener('timeupdate', slowDown);
+    video.playbackRate = 4;
+  });

@@ -17,6 +17,7 @@ import {
   showTab,
   trackedSince,
   useAdList,
+  hurryFilmTowardMidroll,
 } from './ad-helpers';
 import { clearFaults, contentVideo, currentTime, expect, injectFaults, test } from './fixtures';
 import { serveHostPage, type OtherOriginHost } from './other-origin-host';
@@ -463,6 +464,7 @@ test.describe('the advert demo', () => {
     await expect(adVideo(page)).toHaveCount(0, { timeout: 15_000 });
     await expectFilmPlaying(page);
 
+    await hurryFilmTowardMidroll(page);
     await expect(adVideo(page)).toHaveCount(1, { timeout: 20_000 });
     const stoppedAt = await currentTime(page);
     expect(stoppedAt).toBeGreaterThan(9);

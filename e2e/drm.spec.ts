@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { adVideo, openWithAds } from './ad-helpers';
+import { adVideo, hurryFilmTowardMidroll, openWithAds } from './ad-helpers';
 import { clearFaults, contentVideo, expect, injectFaults, test } from './fixtures';
 
 // Film 6 is protected with Clear Key (media/films/film-6; e2e/journeys/drm.journey.ts plays it
@@ -128,6 +128,7 @@ test('the advert demo’s mid-roll interrupts the protected film, which decrypts
   // The demo pre-roll: the skippable ad, then the short one that cannot be skipped.
   await skip.click({ timeout: 15_000 });
   await expect(adVideo(page)).toHaveCount(0, { timeout: 20_000 });
+  await hurryFilmTowardMidroll(page);
   await expectProtectedFilmPlays(page);
   // The mid-roll after 10 s of film: the film pauses for it, then plays on with new frames.
   await expect(adVideo(page)).toHaveCount(1, { timeout: 20_000 });

@@ -148,12 +148,16 @@ test('a SIMID creative that never opens its session, and one that rejects init, 
 }) => {
   const since = await lastTrackedId(serverUrl);
   const stats = await recordPlayerStats(page);
+  await page.clock.install();
   await openWithAds(page, serverUrl, [
     simidTag(serverUrl, 'simid-silent'),
     simidTag(serverUrl, 'simid-reject-init'),
   ]);
   await markNextPlay(page);
   await page.getByRole('button', { name: 'Воспроизвести' }).click();
+  // The first ad's media waits 3 s for its silent creative (from its frame on): jumped over.
+  await expect(creativeFrame(page)).toHaveCount(1);
+  await page.clock.fastForward(3000);
 
   // The second ad's creative refused to start: its media plays alone, with the player's link.
   await expect(page.getByRole('link', { name: 'Перейти на сайт рекламодателя' })).toBeVisible({

@@ -47,8 +47,8 @@ test('a VMAP’s pre-roll, 50% mid-roll and post-roll play in order, and the nex
   const stats = await recordPlayerStats(page);
   await useVmapSchedule(page, serverUrl, 'pre-mid-post');
   await watchCountdownUnderAd(page);
-  // Episode 1 of the series (20 s, no credits marker) from 7 s: the mid-roll comes at 10 s.
-  await page.goto(`${serverUrl}/player/?movie_id=2&auto_play=1&t=7`);
+  // Episode 1 of the series (20 s, no credits marker) from 8 s: the mid-roll comes at 10 s.
+  await page.goto(`${serverUrl}/player/?movie_id=2&auto_play=1&t=8`);
   const title = page.locator('.title-text');
   const countdown = page.getByRole('group', { name: 'Следующая серия' });
 
@@ -56,7 +56,7 @@ test('a VMAP’s pre-roll, 50% mid-roll and post-roll play in order, and the nex
   await expect(adVideo(page)).toHaveCount(1, { timeout: 15_000 });
   await expect(contentVideo(page)).toHaveJSProperty('paused', true);
   await expect(adVideo(page)).toHaveCount(0, { timeout: 15_000 });
-  await new Player(page).expectPlaying(7.2);
+  await new Player(page).expectPlaying(8.2);
 
   // At half the episode the film pauses for the mid-roll (the VMAP's inline VAST), then resumes.
   await expect(adVideo(page)).toHaveCount(1, { timeout: 15_000 });
@@ -69,7 +69,7 @@ test('a VMAP’s pre-roll, 50% mid-roll and post-roll play in order, and the nex
 
   // Near the end (no break between): the post-roll plays when the film ends, before the next
   // episode's countdown, which waits for it.
-  await page.getByRole('slider', { name: 'Перемотка' }).fill('17');
+  await page.getByRole('slider', { name: 'Перемотка' }).fill('18');
   await expect(adVideo(page)).toHaveCount(1, { timeout: 15_000 });
   await expect(contentVideo(page)).toHaveJSProperty('ended', true);
   await expect(title).toHaveText('1 сезон, 1 серия. Пилот');

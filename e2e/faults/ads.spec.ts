@@ -68,6 +68,8 @@ interface AdFault {
   started?: boolean;
   /** The break cannot end before this long: the player's own timeout. */
   holdsAtLeastMs?: number;
+  /** Resolves once that timeout's timer runs (for its break, once the film has paused). */
+  timerRunning?(page: Page): Promise<void>;
 }
 
 const adFaults: AdFault[] = [
@@ -95,6 +97,8 @@ const adFaults: AdFault[] = [
     name: 'an ad server that never answers: 350 once the 8 s VAST timeout passes',
     vast: async () => ({ kind: 'hang' }),
     holdsAtLeastMs: 8000,
+    // The VAST request (and its timer) goes out as the break takes the screen.
+    timerRunning: (page) => expect(adRegion(page)).toBeVisible(),
   },
   {
     name: 'a media file that is not there: 401',
@@ -109,6 +113,9 @@ const adFaults: AdFault[] = [
     code: '402',
     ad: 'preroll-short',
     holdsAtLeastMs: 8000,
+    // Its timer starts as the ad's element enters the break's slot (a pre-roll's preloads outside).
+    timerRunning: (page) =>
+      expect(adRegion(page).locator('video[data-player="ad"]')).toHaveCount(1),
   },
   {
     name: 'no media file the browser can play: 403',
@@ -186,14 +193,31 @@ async function recordContentTimeline(page: Page) {
       const video = event.target as HTMLVideoElement;
       return video.dataset?.player === 'content' ? video : undefined;
     };
+    // Stamped at the call: under Playwright's clock, event.timeStamp dates from its first read.
+    const changedAt = new WeakMap<HTMLMediaElement, { play?: number; pause?: number }>();
+    const stamp = (media: HTMLMediaElement, type: 'play' | 'pause') =>
+      changedAt.set(media, { ...changedAt.get(media), [type]: performance.now() });
+    const { play, pause } = HTMLMediaElement.prototype;
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      if (this.paused) stamp(this, 'play');
+      return play.call(this);
+    };
+    HTMLMediaElement.prototype.pause = function (this: HTMLMediaElement) {
+      if (!this.paused) stamp(this, 'pause');
+      pause.call(this);
+    };
     // Media events do not bubble: listen in the capture phase.
     for (const type of ['pause', 'play', 'seeking'] as const) {
       document.addEventListener(
         type,
         (event) => {
           const video = contentOf(event);
-          // When the element changed (the event's own time), not when this listener ran.
-          if (video) timeline.push({ type, time: video.currentTime, at: event.timeStamp });
+          if (!video) return;
+          const calls = changedAt.get(video);
+          // When the element changed (its call, else the event's own time), not when this ran.
+          const at = (type !== 'seeking' && calls?.[type]) || event.timeStamp;
+          if (type !== 'seeking') delete calls?.[type];
+          timeline.push({ type, time: video.currentTime, at });
         },
         true,
       );
@@ -237,6 +261,33 @@ async function expectNoAdOnScreen(page: Page) {
   await expect(adRegion(page)).toBeHidden();
 }
 
+// The film's first pause after it began to play is the mid-roll's.
+const isMidrollPause = (entry: TimelineEntry) => entry.type === 'pause' && entry.time > 1;
+
+/** Waits for the mid-roll's pause of the film; from the timeline. */
+async function midrollPause(page: Page): Promise<TimelineEntry> {
+  let pause: TimelineEntry | undefined;
+  await expect
+    .poll(async () => (pause = (await contentTimeline(page)).find(isMidrollPause)), {
+      timeout: 30_000,
+      intervals: often,
+    })
+    .toBeDefined();
+  if (!pause) throw new Error('unreachable');
+  return pause;
+}
+
+// The hold's last second runs in real time: a shorter timeout firing in the jump ends it too early.
+const realTailMs = 1000;
+
+/** Once the fault's timer runs, jumps the page's clock to realTailMs short of the hold from `from`. */
+async function jumpTowardsTimeout(page: Page, fault: AdFault, from: number) {
+  await fault.timerRunning?.(page);
+  const now = await page.evaluate(() => performance.now());
+  const ahead = from + (fault.holdsAtLeastMs ?? 0) - realTailMs - now;
+  if (ahead > 0) await page.clock.fastForward(ahead);
+}
+
 /** Waits for the mid-roll's pause of the film and the resume after it; both from the timeline. */
 async function waitForMidroll(page: Page) {
   let pause: TimelineEntry | undefined;
@@ -245,8 +296,7 @@ async function waitForMidroll(page: Page) {
     .poll(
       async () => {
         const timeline = await contentTimeline(page);
-        // The film's first pause after it began to play is the mid-roll's.
-        const index = timeline.findIndex((entry) => entry.type === 'pause' && entry.time > 1);
+        const index = timeline.findIndex(isMidrollPause);
         pause = timeline[index];
         const after = index === -1 ? [] : timeline.slice(index + 1);
         resume = after.find((entry) => entry.type === 'play');
@@ -298,9 +348,12 @@ test.describe('an ad error under a pre-roll and under a mid-roll: the code reach
       await fault.route?.(page);
       await recordContentTimeline(page);
       const since = await lastTrackedId(serverUrl);
+      // A timeout's 8 s are mostly jumped over in the page's clock (from its start at 0).
+      if (fault.holdsAtLeastMs) await page.clock.install();
 
       // The pre-roll: the film starts once the faulty ad is given up.
       await page.goto(`${serverUrl}/player/?${advertFilm}`);
+      if (fault.holdsAtLeastMs) await jumpTowardsTimeout(page, fault, 0);
       await expectFilmPlaying(page);
       await expectNoAdOnScreen(page);
       await expectErrorPings(serverUrl, since, fault, 1);
@@ -310,6 +363,8 @@ test.describe('an ad error under a pre-roll and under a mid-roll: the code reach
 
       // The mid-roll: watched time is media time, so a faster film reaches it sooner.
       await contentVideo(page).evaluate((video: HTMLVideoElement) => (video.playbackRate = 4));
+      if (fault.holdsAtLeastMs)
+        await jumpTowardsTimeout(page, fault, (await midrollPause(page)).at);
       const { pause, resume } = await waitForMidroll(page);
       expect(pause.time).toBeGreaterThan(9);
       // Where it stopped: never back, never past the second it paused at.
