@@ -26,16 +26,17 @@ test('a stalled stream is reported as an error and a buffering error, with the n
   serverUrl,
 }) => {
   const stats = await recordPlayerStats(page);
-  // The fragment after the first one comes 9 s late, on both levels: playback stalls at 8 s.
+  // Fragment 2 is held on both levels until the stall is reported: playback stalls at 8 s.
   await injectFaults(serverUrl, [
-    { path: '/media/films/film-1/360p/seg_002.m4s', action: { kind: 'delay', ms: 9000 } },
-    { path: '/media/films/film-1/720p/seg_002.m4s', action: { kind: 'delay', ms: 9000 } },
+    { path: '/media/films/film-1/360p/seg_002.m4s', action: { kind: 'hold' } },
+    { path: '/media/films/film-1/720p/seg_002.m4s', action: { kind: 'hold' } },
   ]);
   try {
-    await page.goto(`${serverUrl}/player/?movie_id=1&auto_play=1&t=4`);
+    await page.goto(`${serverUrl}/player/?movie_id=1&auto_play=1&t=7`);
     await expect
       .poll(async () => (await statsNamed(stats, 'bufferingError')).length, { timeout: 20_000 })
       .toBeGreaterThan(0);
+    await clearFaults(serverUrl);
     await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(8.5);
   } finally {
     await clearFaults(serverUrl);

@@ -182,7 +182,8 @@ test.describe('the QoE record of a view', () => {
         action: { kind: 'hold' },
       })),
     );
-    const player = await Player.open(page, serverUrl, 'movie_id=1&auto_play=1');
+    // From 3 s, a second before the held fragment.
+    const player = await Player.open(page, serverUrl, 'movie_id=1&auto_play=1&t=3');
     // Waiting at the held fragment's start, 4 s in, under the buffering spinner.
     await expectStalledForData(page);
     await page.waitForTimeout(1500);

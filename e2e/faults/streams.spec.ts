@@ -23,8 +23,8 @@ import {
 // Film 1 from 7 s: the faults below hit fragment 2 (8–12 s), which plays a second in.
 const filmFrom7s = '/player/?movie_id=1&auto_play=1&t=7';
 const faultyFragment = { from: 8, to: 12 };
-// How long the network stays away in the outage tests: longer than a fragment's retries.
-const outageMs = 12_000;
+// How long the outages last: past a fragment's retries (0.5 s, then 1 s on: load-policies.ts).
+const outageMs = 3_000;
 
 /** The stream errors the player told analytics about (hls.js's details), in order. */
 async function streamErrors(stats: () => Promise<{ name: string; payload: object }[]>) {
@@ -51,8 +51,15 @@ async function expectWatchedThroughFaultyFragment(page: Page): Promise<void> {
 /** Pauses, then checks the position saved locally and on the server is where the film stopped. */
 async function pauseAndExpectPositionSaved(page: Page, serverUrl: string): Promise<void> {
   const stoppedAt = await pauseWithKeyboard(page);
+  // Past the 10 s since the last save to the server (progress-keeper.ts): the pause's save goes now.
+  await page.clock.fastForward(10_000);
   await expectFilmPositionSaved(page, serverUrl, stoppedAt);
 }
+
+// The page's timers are the test's (at their own pace until told): the pause's save need not wait.
+test.beforeEach(async ({ page }) => {
+  await page.clock.install();
+});
 
 test.afterEach(async ({ serverUrl }) => {
   await clearFaults(serverUrl);
@@ -194,7 +201,7 @@ async function expectResumedInPlace(page: Page, droppedAt: number, source: strin
   expect(await videoSource(page), 'the MediaSource survived').toBe(source);
 }
 
-test('the network gone for 12 s mid-film: the player waits, then resumes by itself in the same page, video and source', async ({
+test('the network gone for 3 s mid-film: the player waits, then resumes by itself in the same page, video and source', async ({
   page,
   serverUrl,
   context,
@@ -220,7 +227,7 @@ test('the network gone for 12 s mid-film: the player waits, then resumes by itse
   await pauseAndExpectPositionSaved(page, serverUrl);
 });
 
-test('the server cutting every connection for 12 s mid-film, the browser none the wiser: the player retries, then resumes in the same page, video and source', async ({
+test('the server cutting every connection for 3 s mid-film, the browser none the wiser: the player retries, then resumes in the same page, video and source', async ({
   page,
   serverUrl,
 }) => {

@@ -4,7 +4,8 @@ import { expect, journey } from './journey-test';
 
 // Film 7 is film 1's stream on two CDN stand-ins under HLS content steering (docs/reliability.md;
 // e2e/cdn-failover.spec.ts has every case in Chromium). Here, in each engine: CDN A answers 503
-// from fragment 2 (8 s) on, and the film plays on from CDN B with no error screen.
+// from fragment 2 (8 s) on, and the film plays on from CDN B with no error screen, a second past
+// the fault (hls.js, buffering 30 s ahead, has asked for the whole film by then).
 
 interface FilmState {
   text: string;
@@ -34,10 +35,10 @@ journey(
       await driver.open(`${serverUrl}/player/?movie_id=7&auto_play=1`);
       await expect
         .poll(async () => (await driver.evaluate(filmState)).currentTime, {
-          message: 'the film plays past 14 s',
+          message: 'the film plays past 9 s',
           timeout: 40_000,
         })
-        .toBeGreaterThan(14);
+        .toBeGreaterThan(9);
       const state = await driver.evaluate(filmState);
       expect(state.fragments.b).toEqual(expect.arrayContaining([2, 3]));
       expect(state.text).not.toContain('Перезагрузить страницу');
