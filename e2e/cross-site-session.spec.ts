@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { serveHostPage, type OtherOriginHost } from './other-origin-host';
 import { Player } from './player';
-import { filmEpisodeId, serverProgressOfDevice } from './saved-progress';
+import { filmEpisodeId, passSaveRhythm, serverProgressOfDevice } from './saved-progress';
 
 // Issue 24: on a host page of another site, in a browser that blocks third-party cookies, the
 // player's frame keeps its viewer signed in, and its device's progress, from one visit to the next.
@@ -123,8 +123,7 @@ test('this device’s progress is found again after the host page reloads', asyn
   await player.play();
   await player.expectPlaying(3.5);
   const paused = Math.floor(await player.pause());
-  // Past the 10 s since the first save: the throttled save of the pause goes now.
-  await page.clock.fastForward(10_000);
+  await passSaveRhythm(page);
   const [device = ''] = devices;
   expect(device).not.toBe('');
   await expect.poll(() => serverProgressOfDevice(serverUrl, device, 1, filmEpisodeId)).toBe(paused);

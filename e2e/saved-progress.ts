@@ -40,3 +40,14 @@ export async function localProgress(page: Page, episodeId: number): Promise<numb
     return typeof seconds === 'number' ? seconds : null;
   }, episodeId);
 }
+
+/** The server's rhythm: at most one save every 10 s (src/session/progress/progress-sync.ts). */
+export const saveRhythmMs = 10_000;
+
+/**
+ * Jumps the page's fake clock (installed before the page loaded) past the save rhythm, so that a
+ * save waiting on it goes now.
+ */
+export async function passSaveRhythm(page: Page): Promise<void> {
+  await page.clock.fastForward(saveRhythmMs);
+}

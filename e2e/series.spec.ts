@@ -2,7 +2,7 @@ import type { Frame, Page } from '@playwright/test';
 import { installLiveObjectsProbe, liveObjects } from '../browser-kit/live-objects';
 import { contentVideo, currentTime, expect, test } from './fixtures';
 import { Player } from './player';
-import { serverProgress as savedOnServer } from './saved-progress';
+import { passSaveRhythm, serverProgress as savedOnServer } from './saved-progress';
 
 test.use({ viewport: { width: 1280, height: 720 } });
 
@@ -296,7 +296,7 @@ test('a position saved while offline reaches the server when the network is back
   const failed = page.waitForEvent('requestfailed', (request) =>
     request.url().endsWith('/episodes/205/time-progress'),
   );
-  await page.clock.fastForward(10_000);
+  await passSaveRhythm(page);
   await failed;
 
   await page.context().setOffline(false);
@@ -323,8 +323,7 @@ test('storage that throws breaks neither playback nor the server’s copy of the
   const player = await Player.open(page, serverUrl, 'movie_id=2&episode_id=202&auto_play=1');
   await expect.poll(() => currentTime(page)).toBeGreaterThan(3.5);
   const paused = Math.floor(await player.pause());
-  // Past the 10 s since the first save: the throttled save of the pause goes now.
-  await page.clock.fastForward(10_000);
+  await passSaveRhythm(page);
   await expect.poll(() => serverProgress(page, serverUrl, 202)).toBe(paused);
   await player.openMenu('Сезоны и серии');
   await page.getByRole('menuitem', { name: /Сезон 1/ }).click();

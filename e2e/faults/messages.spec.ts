@@ -1,7 +1,7 @@
 import type { Frame, FrameLocator, Page } from '@playwright/test';
 import { contentVideo, currentTime, expect, test } from '../fixtures';
 import { serveHostPage, type OtherOriginHost } from '../other-origin-host';
-import { filmEpisodeId, serverProgress } from '../saved-progress';
+import { filmEpisodeId, passSaveRhythm, serverProgress } from '../saved-progress';
 import { Player } from '../player';
 
 // Hostile messages: the player takes {"kind":"pause"} and {"kind":"click"} from its parent window
@@ -106,8 +106,7 @@ async function expectParentStillObeyed(page: Page, serverUrl: string, frames: Fr
   await expect.poll(() => playerPaused(player)).toBe(true);
   await expect(playerLocator.getByRole('button', { name: 'Воспроизвести' }).first()).toBeAttached();
   const pausedAt = Math.floor(await playerTime(player));
-  // Past the 10 s since the first save: the throttled save of the pause goes now.
-  await page.clock.fastForward(10_000);
+  await passSaveRhythm(page);
   await expect.poll(() => serverProgress(page, serverUrl, 1, filmEpisodeId)).toBe(pausedAt);
 }
 

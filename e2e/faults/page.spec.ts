@@ -4,6 +4,7 @@ import { Player } from '../player';
 import {
   filmEpisodeId,
   localProgress,
+  passSaveRhythm,
   serverProgress,
   serverProgressOfDevice,
 } from '../saved-progress';
@@ -69,8 +70,7 @@ for (const blocked of ['cookies', 'cookies and storage'] as const) {
     ).toBe('threw');
 
     const paused = await pauseAndReadSecond(page);
-    // Past the 10 s since the first save: the throttled save of the pause goes now.
-    await page.clock.fastForward(10_000);
+    await passSaveRhythm(page);
     const [device = ''] = sessionHeaders;
     expect(device).not.toBe('');
     await expect.poll(() => serverProgressOfDevice(serverUrl, device, 2, 202)).toBe(paused);

@@ -19,6 +19,7 @@ import {
   videoLevels,
   videoSource,
 } from './stream-helpers';
+import { passSaveRhythm } from '../saved-progress';
 
 // Film 1 from 7 s: the faults below hit fragment 2 (8–12 s), which plays a second in.
 const filmFrom7s = '/player/?movie_id=1&auto_play=1&t=7';
@@ -51,8 +52,7 @@ async function expectWatchedThroughFaultyFragment(page: Page): Promise<void> {
 /** Pauses, then checks the position saved locally and on the server is where the film stopped. */
 async function pauseAndExpectPositionSaved(page: Page, serverUrl: string): Promise<void> {
   const stoppedAt = await pauseWithKeyboard(page);
-  // Past the 10 s since the last save to the server (progress-keeper.ts): the pause's save goes now.
-  await page.clock.fastForward(10_000);
+  await passSaveRhythm(page);
   await expectFilmPositionSaved(page, serverUrl, stoppedAt);
 }
 
