@@ -31,10 +31,30 @@ const focusable = (element: HTMLElement | SVGElement) => {
   return document.activeElement === element;
 };
 
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** Holds every ad file 600 ms before it goes, so that what the page does meanwhile shows. */
 function delayAdFiles(page: Page) {
   return page.route('**/media/ads/*.mp4', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await delay(600);
+    await route.continue();
+  });
+}
+
+/**
+ * Holds every ad file until the UI's main chunk has loaded (5 s at most), and 250 ms more: a UI
+ * that did not wait for the ad's frame would mount in that time. A fixed hold could outlast the
+ * page's own wait for the frame (1 s) when a busy machine is slow to load the chunk.
+ */
+function holdAdFilesPastUiChunk(page: Page) {
+  const uiChunkLoaded = new Promise<void>((resolve) =>
+    page.on('requestfinished', (request) => {
+      if (/\/assets\/render-page-[^/]+\.js$/.test(request.url())) resolve();
+    }),
+  );
+  return page.route('**/media/ads/*.mp4', async (route) => {
+    await Promise.race([uiChunkLoaded, delay(5000)]);
+    await delay(250);
     await route.continue();
   });
 }
@@ -248,8 +268,8 @@ test.describe('pre-roll ads', () => {
       });
       observer.observe(document, { childList: true, subtree: true });
     });
-    // The ad's file comes late: the UI, ready long before, waits for its frame (1 s at most).
-    await delayAdFiles(page);
+    // The ad's file comes after the UI's chunk: the UI, ready first, waits for its frame.
+    await holdAdFilesPastUiChunk(page);
     await openAutoplayedPreroll(page, serverUrl);
     await expectPrerollThenFilm(page);
     const frameAt = (await adFrameAt(page)) ?? Infinity;
