@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { logLevel, readEnvironment, seedsDemo, smtpUrl, trustedProxies } from './environment';
+import {
+  logLevel,
+  readEnvironment,
+  seedsDemo,
+  smtpUrl,
+  stopTimeoutMs,
+  trustedProxies,
+} from './environment';
 
 describe('TRUST_PROXY', () => {
   it('trusts no one when unset, empty or 0', () => {
@@ -27,7 +34,7 @@ describe('TRUST_PROXY', () => {
   );
 });
 
-describe('SEED_DEMO, SMTP_URL and LOG_LEVEL', () => {
+describe('SEED_DEMO, SMTP_URL, LOG_LEVEL and STOP_TIMEOUT', () => {
   it('seeds the demo unless SEED_DEMO is 0, and refuses anything but 0 and 1', () => {
     expect([undefined, '', '1', '0'].map(seedsDemo)).toEqual([true, true, true, false]);
     expect(() => seedsDemo('no')).toThrow('SEED_DEMO=no: 1 seeds');
@@ -48,12 +55,23 @@ describe('SEED_DEMO, SMTP_URL and LOG_LEVEL', () => {
     expect(() => logLevel('verbose')).toThrow('LOG_LEVEL=verbose');
   });
 
+  it('gives the requests in flight 10 s at a stop by default, and takes whole seconds to an hour', () => {
+    expect([undefined, '', '2', '25', '3600'].map(stopTimeoutMs)).toEqual([
+      10_000, 10_000, 2000, 25_000, 3_600_000,
+    ]);
+    for (const value of ['0', '1.5', '-1', '10s', '3601'])
+      expect(() => stopTimeoutMs(value), value).toThrow(`STOP_TIMEOUT=${value}: whole seconds`);
+  });
+
   it('reads them all from one environment', () => {
-    expect(readEnvironment({ TRUST_PROXY: '10.0.0.1', SEED_DEMO: '0' })).toEqual({
+    expect(
+      readEnvironment({ TRUST_PROXY: '10.0.0.1', SEED_DEMO: '0', STOP_TIMEOUT: '25' }),
+    ).toEqual({
       trustProxy: ['10.0.0.1'],
       seedDemo: false,
       smtpUrl: undefined,
       logLevel: 'info',
+      stopTimeoutMs: 25_000,
     });
   });
 });

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { stopBoundMs } from './shutdown';
 
 /** Which peers may tell the client's address (X-Forwarded-For): Fastify's trustProxy. */
 export type TrustedProxies = false | string[] | ((address: string, hop: number) => boolean);
@@ -9,6 +10,8 @@ export interface ServerEnvironment {
   seedDemo: boolean;
   smtpUrl: string | undefined;
   logLevel: string;
+  /** How long the requests in flight at a stop may take, in milliseconds. */
+  stopTimeoutMs: number;
 }
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -75,6 +78,19 @@ export function logLevel(value: string | undefined): string {
   return text;
 }
 
+/**
+ * STOP_TIMEOUT: the seconds the requests in flight get to finish at a stop, 10 by default; an
+ * orchestrator's grace period (Kubernetes' 30 s) wants it a few seconds shorter than its own.
+ */
+export function stopTimeoutMs(value: string | undefined): number {
+  const text = setValue(value);
+  if (text === undefined) return stopBoundMs;
+  const seconds = Number(text);
+  if (!/^\d+$/.test(text) || seconds < 1 || seconds > 3600)
+    throw new Error(`STOP_TIMEOUT=${text}: whole seconds from 1 to 3600 (10 unset)`);
+  return seconds * 1000;
+}
+
 /** Reads the environment; a value it cannot use is an Error saying what it expects. */
 export function readEnvironment(env: NodeJS.ProcessEnv): ServerEnvironment {
   return {
@@ -82,5 +98,6 @@ export function readEnvironment(env: NodeJS.ProcessEnv): ServerEnvironment {
     seedDemo: seedsDemo(env.SEED_DEMO),
     smtpUrl: smtpUrl(env.SMTP_URL),
     logLevel: logLevel(env.LOG_LEVEL),
+    stopTimeoutMs: stopTimeoutMs(env.STOP_TIMEOUT),
   };
 }

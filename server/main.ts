@@ -6,7 +6,7 @@ import { readEnvironment, type ServerEnvironment } from './environment';
 import { repoPaths } from './paths';
 import { originList, type OriginSettings } from './public-origin';
 import { embedMajorVersion } from './routes/embed-script';
-import { stopBoundMs, stopGracefully } from './shutdown';
+import { stopGracefully } from './shutdown';
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -26,6 +26,7 @@ try {
   console.error((error as Error).message);
   process.exit(1);
 }
+const stopSeconds = environment.stopTimeoutMs / 1000;
 if (!origins.publicOrigins && !['127.0.0.1', 'localhost', '::1'].includes(host)) {
   console.warn(
     `HOST=${host} without PUBLIC_ORIGIN: answers name http://127.0.0.1:<port> in their URLs. ` +
@@ -76,7 +77,7 @@ const mailNotice = mailStartNotice(environment.smtpUrl);
 if (mailNotice) console.warn(mailNotice);
 console.log(`Health checks:   ${origin}/healthz (alive), ${origin}/readyz (taking requests)`);
 console.log(
-  `Press Ctrl+C to stop: requests in flight get ${stopBoundMs / 1000} s to finish; twice stops at once.`,
+  `Press Ctrl+C to stop: requests in flight get ${stopSeconds} s to finish; twice stops at once.`,
 );
 
 // close-with-grace (MIT, no dependencies, plain Node APIs) rather than process.once: a second
@@ -85,7 +86,7 @@ console.log(
 // database and lets the process exit 0.
 closeWithGrace(
   {
-    delay: stopBoundMs + 5_000,
+    delay: environment.stopTimeoutMs + 5_000,
     // SIGINT and SIGTERM stop the server; the other signals keep Node's own handling.
     skip: [
       'SIGHUP',
@@ -109,13 +110,13 @@ closeWithGrace(
       return;
     }
     console.log(
-      `${signal}: stopping. No new connections; requests in flight get ${stopBoundMs / 1000} s.`,
+      `${signal}: stopping. No new connections; requests in flight get ${stopSeconds} s.`,
     );
-    const outcome = await stopGracefully(app);
+    const outcome = await stopGracefully(app, environment.stopTimeoutMs);
     console.log(
       outcome === 'drained'
         ? 'Stopped.'
-        : `Stopped: the requests still in flight after ${stopBoundMs / 1000} s were cut.`,
+        : `Stopped: the requests still in flight after ${stopSeconds} s were cut.`,
     );
   },
 );

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 
-/** How long the requests in flight at a stop may take to finish before their connections are cut. */
+/**
+ * How long the requests in flight at a stop may take to finish before their connections are cut,
+ * unless STOP_TIMEOUT says otherwise (environment.ts).
+ */
 export const stopBoundMs = 10_000;
 
 /**

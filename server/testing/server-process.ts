@@ -14,8 +14,11 @@ export interface ServerProcess {
   signal(name: NodeJS.Signals): void;
   /** The process's exit code once it has exited; null when a signal ended it. */
   exited(): Promise<number | null>;
-  /** Stops the server (SIGTERM) unless it has exited, and starts it again on the same database. */
-  restart(): Promise<void>;
+  /**
+   * Stops the server (SIGTERM) unless it has exited, and starts it again on the same database,
+   * with `env` over the first start's.
+   */
+  restart(env?: Record<string, string>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -27,7 +30,8 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   const dataDir = mkdtempSync(join(tmpdir(), 'player-server-'));
   const databaseFile = join(dataDir, 'catalogue.sqlite');
   let output = '';
-  const start = () => spawnServer(databaseFile, env, (text) => (output += text));
+  const start = (more: Record<string, string> = {}) =>
+    spawnServer(databaseFile, { ...env, ...more }, (text) => (output += text));
   let running = await start();
   const stop = async () => {
     const exited = running.exited;
@@ -42,9 +46,9 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
     output: () => output,
     signal: (name) => void running.child.kill(name),
     exited: () => running.exited,
-    async restart() {
+    async restart(more) {
       await stop();
-      running = await start();
+      running = await start(more);
       server.origin = running.origin;
     },
     async close() {
