@@ -34,13 +34,16 @@ interface JourneyFixtures {
 // Firefox's own policy would hold a film that starts unmuted until a gesture, as Chromium's flag does not.
 const firefoxPrefs = { 'media.autoplay.default': 0, 'media.autoplay.blocking_policy': 0 };
 
-/** A WebKit session; where its browser never comes up, the driver is started afresh, once. */
+/**
+ * A WebKit session; where its browser never comes up, the driver is started afresh, once. A
+ * session takes 0.3 to 0.5 s to start, even beside two busy loops: one not up in 5 s never comes.
+ */
 async function startWebKitSession(driver: RestartableWebKitDriver): Promise<WebDriverDriver> {
   try {
-    return await WebDriverDriver.start(driver);
+    return await WebDriverDriver.start(driver, 5000);
   } catch {
     await driver.restart();
-    return WebDriverDriver.start(driver);
+    return WebDriverDriver.start(driver, 20_000);
   }
 }
 

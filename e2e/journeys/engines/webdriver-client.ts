@@ -15,14 +15,18 @@ export class WebDriverSession {
     readonly id: string,
   ) {}
 
-  static async create(driverUrl: string, capabilities: object): Promise<WebDriverSession> {
+  /** A new session; a browser that has not come up within timeoutMs is given up. */
+  static async create(
+    driverUrl: string,
+    capabilities: object,
+    timeoutMs: number,
+  ): Promise<WebDriverSession> {
     const { sessionId } = await request<{ sessionId: string }>(
       driverUrl,
       'POST',
       '/session',
       { capabilities: { alwaysMatch: capabilities } },
-      // A browser that has not come up by then will not.
-      20_000,
+      timeoutMs,
     );
     return new WebDriverSession(driverUrl, sessionId);
   }

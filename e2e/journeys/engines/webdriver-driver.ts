@@ -43,8 +43,11 @@ export class WebDriverDriver implements EngineDriver {
 
   private constructor(private readonly session: WebDriverSession) {}
 
-  static async start({ url, capabilities }: WebKitDriverProcess): Promise<WebDriverDriver> {
-    const session = await WebDriverSession.create(url, capabilities);
+  static async start(
+    { url, capabilities }: WebKitDriverProcess,
+    timeoutMs: number,
+  ): Promise<WebDriverDriver> {
+    const session = await WebDriverSession.create(url, capabilities, timeoutMs);
     await session.setWindowRect(1280, 800);
     return new WebDriverDriver(session);
   }
