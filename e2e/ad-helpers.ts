@@ -210,3 +210,19 @@ export const hurryFilmTowardMidroll = (page: Page) =>
     video.addEventListener('timeupdate', slowDown);
     video.playbackRate = 4;
   });
+
+/**
+ * Plays every ad at 4x, from its first play: for a test whose subject is what the breaks do to the
+ * film, not how long their ads last (the skip offset and the quartiles count the ad's media time).
+ */
+export const hurryAds = (page: Page) =>
+  page.addInitScript(() => {
+    document.addEventListener(
+      'play',
+      (event) => {
+        const video = event.target as HTMLVideoElement;
+        if (video.dataset?.player === 'ad') video.playbackRate = 4;
+      },
+      true,
+    );
+  });

@@ -17,6 +17,7 @@ import {
   showTab,
   trackedSince,
   useAdList,
+  hurryAds,
   hurryFilmTowardMidroll,
 } from './ad-helpers';
 import { clearFaults, contentVideo, currentTime, expect, injectFaults, test } from './fixtures';
@@ -477,6 +478,7 @@ test.describe('the advert demo', () => {
     serverUrl,
   }) => {
     test.setTimeout(120_000);
+    await hurryAds(page);
     await page.goto(`${serverUrl}/player/?movie_id=1&advert=1&auto_play=1`);
     // The demo pre-roll: the skippable ad, then the short one that cannot be skipped.
     await skipButton(page).click({ timeout: 15_000 });

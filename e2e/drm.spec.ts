@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { adVideo, hurryFilmTowardMidroll, openWithAds } from './ad-helpers';
+import { adVideo, hurryAds, hurryFilmTowardMidroll, openWithAds } from './ad-helpers';
 import { clearFaults, contentVideo, expect, injectFaults, test } from './fixtures';
 
 // Film 6 is protected with Clear Key (media/films/film-6; e2e/journeys/drm.journey.ts plays it
@@ -124,6 +124,7 @@ test('the advert demo’s mid-roll interrupts the protected film, which decrypts
 }) => {
   test.setTimeout(120_000);
   const skip = page.getByRole('button', { name: 'Пропустить', exact: true });
+  await hurryAds(page);
   await page.goto(`${serverUrl}/player/?movie_id=6&advert=1&auto_play=1`);
   // The demo pre-roll: the skippable ad, then the short one that cannot be skipped.
   await skip.click({ timeout: 15_000 });

@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { adVideo, countsOf, expectFilmPlaying, lastTrackedId, trackedSince } from './ad-helpers';
+import {
+  adVideo,
+  countsOf,
+  expectFilmPlaying,
+  hurryAds,
+  lastTrackedId,
+  trackedSince,
+} from './ad-helpers';
 import { contentVideo, currentTime, expect, test } from './fixtures';
 import { recordPlayerStats, type RecordedStat } from './host-recorder';
 import { Player } from './player';
@@ -47,6 +54,7 @@ test('a VMAP’s pre-roll, 50% mid-roll and post-roll play in order, and the nex
   const stats = await recordPlayerStats(page);
   await useVmapSchedule(page, serverUrl, 'pre-mid-post');
   await watchCountdownUnderAd(page);
+  await hurryAds(page);
   // Episode 1 of the series (20 s, no credits marker) from 8 s: the mid-roll comes at 10 s.
   await page.goto(`${serverUrl}/player/?movie_id=2&auto_play=1&t=8`);
   const title = page.locator('.title-text');
