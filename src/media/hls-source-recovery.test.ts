@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PlayerError } from '../lib/player-error';
 import { giveUpAfterStarvedMs } from './delivery-recovery';
+import { firstFrameStallMs } from './first-frame-stall';
 import { attachedStream, fire, streamUrl } from './testing/attached-stream';
 import { FakeHls } from './testing/fake-hls';
 
@@ -25,6 +27,35 @@ afterEach(() => {
 });
 
 describe('attachHlsSource: errors and recovery', () => {
+  it('gives a decoder that shows no frame of the start it holds a fresh MediaSource and the start again, once', () => {
+    const { hls, video, errors, failures } = attachedStream({ preload: 'start' });
+    // The held buffer has its start (4 s of each track) and has stopped loading.
+    hls.pauseBuffering();
+    const buffered = { length: 1, start: () => 0, end: () => 4 };
+    fire(video, 'loadedmetadata', { readyState: 1, duration: 30, buffered });
+    vi.advanceTimersByTime(firstFrameStallMs);
+    expect(hls.mediaRecoveries).toBe(0);
+    vi.advanceTimersByTime(1000);
+    expect(errors).toEqual([{ kind: 'media', detail: 'firstFrameStall', fatal: false }]);
+    expect(hls).toMatchObject({ mediaRecoveries: 1, buffering: true });
+    expect(failures).toEqual([]);
+  });
+
+  it('leaves a protected stream’s wait for its key to the license’s deadline', () => {
+    const protection = {
+      hlsConfig: {},
+      errorOf: () => undefined,
+      mediaFailure: (error: PlayerError) => error,
+      attachNative: () => () => undefined,
+    };
+    const { hls, video, errors } = attachedStream({ protection });
+    const buffered = { length: 1, start: () => 0, end: () => 4 };
+    fire(video, 'loadedmetadata', { readyState: 1, duration: 30, buffered });
+    vi.advanceTimersByTime(firstFrameStallMs * 4);
+    expect(hls.mediaRecoveries).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
   it('tells an error hls.js gets past, and does nothing about it', () => {
     const { hls, errors, failures } = attachedStream();
     const stalled = { type: 'mediaError', details: 'bufferStalledError', fatal: false };

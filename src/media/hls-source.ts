@@ -3,6 +3,7 @@ import type { PlayerError } from '../lib/player-error';
 import { holdBufferUntilPlay } from './buffer-hold';
 import type { CmcdView } from './cmcd/cmcd';
 import { createDeliveryRecovery } from './delivery-recovery';
+import { restartStalledFirstFrame } from './first-frame-stall';
 import { hlsConfig } from './hls-config';
 import { playerErrorOfElement, playerErrorOfHls } from './hls-error';
 import type { HlsConstructor } from './load-hls';
@@ -167,6 +168,18 @@ export function attachHlsSource(
     recoverMedia(error);
   };
   video.addEventListener('error', onDecodeError);
+  // A decoder that shows no frame of the data it holds gets a fresh MediaSource, and the start's
+  // fragments again (a held buffer has stopped loading). Not a protected stream: it shows none
+  // until its key comes, and the license's own deadline covers that wait.
+  const restartDecoding = () => {
+    if (failed) return;
+    onError({ kind: 'media', detail: 'firstFrameStall', fatal: false });
+    hls.recoverMediaError();
+    hls.resumeBuffering();
+  };
+  const stopFirstFrameWatch = protection
+    ? () => undefined
+    : restartStalledFirstFrame(video, restartDecoding);
   // A fragment that arrived proves the delivery is back: later outages start afresh.
   hls.on(Events.FRAG_LOADED, (_event, { frag }) => {
     recovery.delivered();
@@ -201,6 +214,7 @@ export function attachHlsSource(
     },
     destroy() {
       video.removeEventListener('error', onDecodeError);
+      stopFirstFrameWatch();
       recovery.stop();
       bufferHold?.stop();
       hls.destroy();

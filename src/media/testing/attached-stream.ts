@@ -2,6 +2,7 @@ import type { PlayerError } from '../../lib/player-error';
 import { attachHlsSource, type PreloadAmount, type StreamTracks } from '../hls-source';
 import { createMediaStore } from '../media-store';
 import type { TakenStream } from '../prepared-stream';
+import type { StreamProtection } from '../stream-protection-types';
 import { FakeHls, fakeHlsModule } from './fake-hls';
 
 export const streamUrl = 'https://media.test/film/master.m3u8';
@@ -29,7 +30,12 @@ export function streamReports() {
 
 /** attachHlsSource over FakeHls in a new video, as the engine calls it. */
 export function attachedStream(
-  setup: { preload?: PreloadAmount; startTime?: number; prepared?: TakenStream } = {},
+  setup: {
+    preload?: PreloadAmount;
+    startTime?: number;
+    prepared?: TakenStream;
+    protection?: StreamProtection;
+  } = {},
 ) {
   const { HlsClass } = fakeHlsModule();
   const video = document.createElement('video');
@@ -38,7 +44,12 @@ export function attachedStream(
     HlsClass,
     video,
     streamUrl,
-    { ...reports.options, startTime: setup.startTime, preload: setup.preload ?? 'start' },
+    {
+      ...reports.options,
+      startTime: setup.startTime,
+      preload: setup.preload ?? 'start',
+      protection: setup.protection,
+    },
     setup.prepared,
   );
   const hls = (setup.prepared?.hls as unknown as FakeHls | undefined) ?? FakeHls.instances[0];

@@ -1,0 +1,54 @@
+/** How long a visible element may hold the data under its playhead and still show no frame. */
+export const firstFrameStallMs = 5000;
+/** How often the element is looked at until its first frame. */
+const lookEveryMs = 500;
+/** How much data from the playhead on counts as enough for a frame. */
+const enoughAheadSeconds = 1;
+
+/**
+ * Restarts the decoding, once, of an element that has the data under its playhead but shows no
+ * frame (readyState below HAVE_CURRENT_DATA) for firstFrameStallMs while its page is visible.
+ * WebKitGTK's decoder, on a loaded machine, once stood at HAVE_METADATA with the first 4 s
+ * buffered and never went on: the viewer sat on the loading screen. A fresh MediaSource (hls.js's
+ * recoverMediaError) starts it again. Stops at the first frame; returns the stop.
+ */
+export function restartStalledFirstFrame(video: HTMLVideoElement, restart: () => void): () => void {
+  let stoodSince: number | undefined;
+  const hasFrame = () => video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA;
+  // A hidden page may leave decoding for later, and a seek waits for its own data.
+  const shouldShowFrame = () =>
+    document.visibilityState === 'visible' && !video.seeking && hasDataAhead(video);
+
+  const look = () => {
+    if (hasFrame()) return stop();
+    if (!shouldShowFrame()) {
+      stoodSince = undefined;
+      return;
+    }
+    const now = performance.now();
+    stoodSince ??= now;
+    if (now - stoodSince < firstFrameStallMs) return;
+    stop();
+    restart();
+  };
+  const timer = setInterval(look, lookEveryMs);
+  const stop = () => {
+    clearInterval(timer);
+    video.removeEventListener('loadeddata', stop);
+  };
+  video.addEventListener('loadeddata', stop);
+  return stop;
+}
+
+// Whether the buffered ranges hold enough data from the playhead on (or to the end).
+function hasDataAhead(video: HTMLVideoElement): boolean {
+  const { buffered, currentTime, duration } = video;
+  const toEnd = Number.isFinite(duration) ? duration - currentTime - 0.1 : Infinity;
+  for (let index = 0; index < buffered.length; index += 1) {
+    const start = buffered.start(index);
+    const end = buffered.end(index);
+    if (start > currentTime + 0.1 || end <= currentTime) continue;
+    return end - currentTime >= Math.min(enoughAheadSeconds, toEnd);
+  }
+  return false;
+}
