@@ -8,16 +8,17 @@ const enoughAheadSeconds = 1;
 /**
  * Restarts the decoding, once, of an element that has the data under its playhead but shows no
  * frame (readyState below HAVE_CURRENT_DATA) for firstFrameStallMs while its page is visible.
- * WebKitGTK's decoder, on a loaded machine, once stood at HAVE_METADATA with the first 4 s
- * buffered and never went on: the viewer sat on the loading screen. A fresh MediaSource (hls.js's
- * recoverMediaError) starts it again. Stops at the first frame; returns the stop.
+ * WebKitGTK's decoder, on a loaded machine, twice stood at HAVE_METADATA with the data there (a
+ * film's first 4 s; after an audio switch, 4 to 30 s under a playhead at 5.6) and never went on:
+ * the viewer sat on the loading screen. A fresh MediaSource (hls.js's recoverMediaError) starts
+ * it again. Stops at the first frame; returns the stop.
  */
 export function restartStalledFirstFrame(video: HTMLVideoElement, restart: () => void): () => void {
   let stoodSince: number | undefined;
   const hasFrame = () => video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA;
-  // A hidden page may leave decoding for later, and a seek waits for its own data.
-  const shouldShowFrame = () =>
-    document.visibilityState === 'visible' && !video.seeking && hasDataAhead(video);
+  // A hidden page may leave decoding for later. A seek counts: with its data in, it should show
+  // a frame as a start does (WebKitGTK stood so too, 1.6 s into the data after a source switch).
+  const shouldShowFrame = () => document.visibilityState === 'visible' && hasDataAhead(video);
 
   const look = () => {
     if (hasFrame()) return stop();
