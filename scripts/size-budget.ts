@@ -59,9 +59,11 @@ const budgets: { files: string[]; gzipBytes: number; why: string }[] = [
   // every loader, in the boot, whose prepared stream is made with them (0.3 kB); the stream's
   // outage recovery (restarts, the starvation clock, `online`) and the CDN each fragment came
   // from, in the UI with hls-source.ts.
+  // 40.9 kB until a decoder that holds data but shows no frame is restarted (0.2 kB, in the UI
+  // with hls-source.ts: src/media/first-frame-stall.ts, after two such stalls in WebKitGTK).
   {
     files: ourCriticalPath(),
-    gzipBytes: 40_900,
+    gzipBytes: 41_200,
     why: 'all of our code on the critical path',
   },
   {
@@ -69,7 +71,8 @@ const budgets: { files: string[]; gzipBytes: number; why: string }[] = [
     gzipBytes: 17_600,
     why: 'the boot: catalogue and stream',
   },
-  { files: ['dist/player/assets/render-page-'], gzipBytes: 21_500, why: "the page's UI" },
+  // 21.5 kB until the first-frame stall's restart (0.2 kB).
+  { files: ['dist/player/assets/render-page-'], gzipBytes: 21_800, why: "the page's UI" },
   // With the desktop subtitles menu's lists and the caption style (issue 23) 1.64 kB, back within
   // 1.6 kB once that menu rendered the settings' own subtitles lists rather than a second entry.
   {

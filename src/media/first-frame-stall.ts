@@ -15,41 +15,27 @@ const enoughAheadSeconds = 1;
  */
 export function restartStalledFirstFrame(video: HTMLVideoElement, restart: () => void): () => void {
   let stoodSince: number | undefined;
-  const hasFrame = () => video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA;
-  // A hidden page may leave decoding for later. A seek counts: with its data in, it should show
-  // a frame as a start does (WebKitGTK stood so too, 1.6 s into the data after a source switch).
-  const shouldShowFrame = () => document.visibilityState === 'visible' && hasDataAhead(video);
-
-  const look = () => {
-    if (hasFrame()) return stop();
-    if (!shouldShowFrame()) {
+  const timer = setInterval(() => {
+    if (video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA) return clearInterval(timer);
+    // A hidden page may leave decoding for later. A seek counts: with its data in, it should show
+    // a frame as a start does (WebKitGTK stood so too, 1.6 s into the data after a source switch).
+    if (document.visibilityState !== 'visible' || !holdsDataAhead(video)) {
       stoodSince = undefined;
       return;
     }
-    const now = performance.now();
-    stoodSince ??= now;
-    if (now - stoodSince < firstFrameStallMs) return;
-    stop();
-    restart();
-  };
-  const timer = setInterval(look, lookEveryMs);
-  const stop = () => {
+    stoodSince ??= performance.now();
+    if (performance.now() - stoodSince < firstFrameStallMs) return;
     clearInterval(timer);
-    video.removeEventListener('loadeddata', stop);
-  };
-  video.addEventListener('loadeddata', stop);
-  return stop;
+    restart();
+  }, lookEveryMs);
+  return () => clearInterval(timer);
 }
 
-// Whether the buffered ranges hold enough data from the playhead on (or to the end).
-function hasDataAhead(video: HTMLVideoElement): boolean {
-  const { buffered, currentTime, duration } = video;
-  const toEnd = Number.isFinite(duration) ? duration - currentTime - 0.1 : Infinity;
+// Whether one buffered range holds the playhead and enough data after it (or up to the end).
+function holdsDataAhead({ buffered, currentTime, duration }: HTMLVideoElement): boolean {
+  const wanted = Math.min(currentTime + enoughAheadSeconds, (duration || Infinity) - 0.1);
   for (let index = 0; index < buffered.length; index += 1) {
-    const start = buffered.start(index);
-    const end = buffered.end(index);
-    if (start > currentTime + 0.1 || end <= currentTime) continue;
-    return end - currentTime >= Math.min(enoughAheadSeconds, toEnd);
+    if (buffered.start(index) <= currentTime + 0.1 && buffered.end(index) >= wanted) return true;
   }
   return false;
 }
