@@ -1,3 +1,5 @@
+import { bufferedEnd } from './video-events';
+
 /** How long a visible element may hold the data under its playhead and still show no frame. */
 export const firstFrameStallMs = 5000;
 /** How often the element is looked at until its first frame. */
@@ -31,11 +33,9 @@ export function restartStalledFirstFrame(video: HTMLVideoElement, restart: () =>
   return () => clearInterval(timer);
 }
 
-// Whether one buffered range holds the playhead and enough data after it (or up to the end).
-function holdsDataAhead({ buffered, currentTime, duration }: HTMLVideoElement): boolean {
+// Whether the range under the playhead holds enough data after it (or up to the end).
+function holdsDataAhead(video: HTMLVideoElement): boolean {
+  const { currentTime, duration } = video;
   const wanted = Math.min(currentTime + enoughAheadSeconds, (duration || Infinity) - 0.1);
-  for (let index = 0; index < buffered.length; index += 1) {
-    if (buffered.start(index) <= currentTime + 0.1 && buffered.end(index) >= wanted) return true;
-  }
-  return false;
+  return bufferedEnd(video) >= wanted;
 }

@@ -1,7 +1,7 @@
 import type { MediaState, MediaStore } from './media-store';
 
 /** End of the buffered range that holds the current time (0 when none does). */
-function bufferedEnd(video: HTMLVideoElement): number {
+export function bufferedEnd(video: HTMLVideoElement): number {
   const ranges = video.buffered;
   for (let i = 0; i < ranges.length; i++) {
     if (ranges.start(i) <= video.currentTime + 0.5 && video.currentTime <= ranges.end(i)) {
