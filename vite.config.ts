@@ -142,7 +142,7 @@ export default defineConfig({
           exclude: mockingTests,
           environment: 'jsdom',
           setupFiles: ['src/test-setup.ts'],
-          // A reference server's first start hashes the admin password (scrypt, OWASP cost).
+          // A reference server starts in a hook: migrations and the seed, slower on a busy machine.
           hookTimeout: 30_000,
         },
       },
@@ -162,8 +162,8 @@ export default defineConfig({
           name: 'server',
           include: ['server/**/*.test.ts'],
           environment: 'node',
-          // A reference server's first start hashes the admin password (scrypt, OWASP cost), and
-          // a test of sign-ins runs several hashes: seconds each on a loaded 2-core machine.
+          // The tests of what hashing costs sign in at scrypt's OWASP cost: several hashes of
+          // seconds each on a loaded 2-core machine.
           hookTimeout: 30_000,
           testTimeout: 60_000,
         },

@@ -12,6 +12,7 @@ import {
 import { registerAuthRateLimits, type AuthRateLimitOptions } from './auth/auth-rate-limits';
 import { serverMailSender } from './auth/server-mail';
 import { clockRateLimitStore } from './auth/clock-rate-limit-store';
+import { createPasswords, type ScryptCost } from './auth/passwords';
 import type { TrustedProxies } from './environment';
 import { createTokenService } from './auth/tokens';
 import { createUserStore } from './auth/users';
@@ -55,6 +56,8 @@ export interface ServerOptions extends OriginSettings {
   databaseFile: string;
   /** The seeded admin's password; without it a random one is generated on first start. */
   adminPassword?: string;
+  /** scrypt's cost for new password hashes: OWASP's unless a test of something else wants it cheap. */
+  passwordCost?: ScryptCost;
   /** Hears the generated admin password (first start without adminPassword), to print it once. */
   onAdminPasswordGenerated?: (password: string) => void;
   /** Limits of the calls that hash passwords or mail codes; defaults in auth-rate-limits.ts. */
@@ -107,9 +110,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     ajv: { customOptions: { allErrors: false, removeAdditional: false } },
     schemaController: { compilersFactory: { buildValidator: buildRequestValidator } },
   });
+  const passwords = createPasswords(options.passwordCost);
   const db = openDatabase({
     file: options.databaseFile,
     adminPassword: options.adminPassword,
+    hashPassword: passwords.hashSync,
     onAdminPasswordGenerated: options.onAdminPasswordGenerated,
     demo: options.seedDemo,
   });
@@ -119,6 +124,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const context: ServerContext = {
     db,
     users,
+    passwords,
     catalogue: createCatalogueStore(db, options.mediaOrigin),
     tokens: createTokenService(db, users, options.accessTokenTtlSeconds ?? 300, clock),
     mail: serverMailSender(app, db, options.smtpUrl),

@@ -1,11 +1,12 @@
 import { availableParallelism } from 'node:os';
 import { describe, expect, it, vi } from 'vitest';
 import type { RateLimit } from './auth/auth-rate-limits';
+import { owaspScryptCost } from './auth/passwords';
 import { call, type Answer } from './testing/http-call';
 import type { TestServer } from './testing/test-server';
 import { useTestServer } from './testing/use-test-server';
 
-// Every call here hashes or checks a password with scrypt's OWASP cost: ~0.3-1 s each.
+// A burst and a full queue hash with scrypt's OWASP cost: ~0.3-1 s each.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });
 
 async function tokenOf(server: TestServer, email: string, password: string): Promise<string> {
@@ -28,8 +29,8 @@ function expectLimited(answer: Answer | undefined) {
 }
 
 describe('a burst of wrong old passwords from one stolen token', () => {
-  // Production limits: what an attacker with one address and one token meets.
-  const server = useTestServer();
+  // Production limits and cost: what an attacker with one address and one token meets.
+  const server = useTestServer({ passwordCost: owaspScryptCost });
 
   it('is cut by the per-account limit, and a sign-in from another address meanwhile answers in time', async () => {
     const stolen = await tokenOf(server, 'viewer@example.com', 'viewer-password');
@@ -142,6 +143,7 @@ describe('a full hashing queue', () => {
   const many: RateLimit = { max: 10_000, windowSeconds: 600 };
   const server = useTestServer({
     authRateLimits: { signIn: { perAddress: many, perAccount: many } },
+    passwordCost: owaspScryptCost,
   });
 
   it('refuses at once with a 503, Retry-After and a message of its own', async () => {

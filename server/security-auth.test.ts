@@ -4,12 +4,13 @@ import BetterSqlite3 from 'better-sqlite3';
 import { SignJWT, decodeJwt } from 'jose';
 import { describe, expect, it, vi } from 'vitest';
 import type { ServerOptions } from './app';
+import { owaspScryptCost } from './auth/passwords';
 import { call } from './testing/http-call';
 import { mailedCode, lastMail } from './testing/mail-outbox';
 import { startTestServer, type TestServer } from './testing/test-server';
 import { useTestServer } from './testing/use-test-server';
 
-// Sign-ins hash with scrypt's OWASP cost (a few hundred ms each, more on a busy machine).
+// Some sign-ins hash with scrypt's OWASP cost (a few hundred ms each, more on a busy machine).
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });
 
 const signIn = (server: TestServer, email: string, password: string, from?: string) =>
@@ -182,7 +183,8 @@ describe('rate limits', () => {
 });
 
 describe('password hashing', () => {
-  const server = useTestServer({ authRateLimits: unlimited });
+  // The server's own cost, not the tests' quick one.
+  const server = useTestServer({ authRateLimits: unlimited, passwordCost: owaspScryptCost });
 
   it("stores scrypt hashes with OWASP's parameters (N=2^17, r=8, p=1)", () => {
     const hashes = query<{ password_hash: string }>(server, 'SELECT password_hash FROM users');
@@ -237,7 +239,8 @@ describe('the admin password', () => {
 });
 
 describe('whether an email has an account', () => {
-  const server = useTestServer({ authRateLimits: unlimited });
+  // Timings compare hashes at the server's own cost: a quick one would drown in the noise.
+  const server = useTestServer({ authRateLimits: unlimited, passwordCost: owaspScryptCost });
 
   it('sign-in: an unknown email answers like a wrong password, and as slowly', async () => {
     const known: number[] = [];
@@ -414,8 +417,8 @@ describe('sessions', () => {
 });
 
 describe('load', () => {
-  // Production limits: what an attacker with one address meets.
-  const server = useTestServer();
+  // Production limits and cost: what an attacker with one address meets.
+  const server = useTestServer({ passwordCost: owaspScryptCost });
 
   it('while 100 wrong sign-ins run over 20 connections, GET /api/contents/1 answers about as fast as with none', async () => {
     const content = () => timed(() => call(server, 'GET', '/api/contents/1'));

@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { FastifyRequest } from 'fastify';
 import type { AnonymousRowKeeper } from './anonymous-row-bounds';
 import type { MailSender } from './auth/mail-sender';
+import type { Passwords } from './auth/passwords';
 import type { TokenService } from './auth/tokens';
 import type { UserStore } from './auth/users';
 import type { CatalogueStore } from './catalogue/catalogue-store';
@@ -13,6 +14,8 @@ export interface ServerContext {
   catalogue: CatalogueStore;
   users: UserStore;
   tokens: TokenService;
+  /** Hashes and checks passwords (scrypt). */
+  passwords: Passwords;
   /** Sends sign-up and restore codes: through SMTP_URL's server, or to the mail_outbox table. */
   mail: MailSender;
   /** Decides what has expired: tokens, sessions, mailed codes. */

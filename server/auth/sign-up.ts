@@ -11,7 +11,7 @@ import {
   maxCodeAttempts,
   newCode,
 } from './one-time-codes';
-import { hashPassword } from './passwords';
+import type { Passwords } from './passwords';
 import {
   accountExistsMail,
   firstCodeMail,
@@ -37,7 +37,13 @@ interface PendingSignUp {
  * A pending sign-up keeps its password, name, expiry and wrong-code count until it completes or
  * expires: asking again (the owner, or someone who knows the address) only mails a fresh code.
  */
-export function createSignUp(db: Database, users: UserStore, clock: Clock, mailer: MailSender) {
+export function createSignUp(
+  db: Database,
+  users: UserStore,
+  clock: Clock,
+  mailer: MailSender,
+  passwords: Passwords,
+) {
   // Only where no sign-up is pending, or the pending one has expired.
   const savePending = db.prepare(
     `INSERT OR REPLACE INTO pending_signups
@@ -67,7 +73,7 @@ export function createSignUp(db: Database, users: UserStore, clock: Clock, maile
       log: FastifyBaseLogger,
     ): Promise<void> {
       // Hashed whichever mail goes out, so that no case answers sooner than another.
-      const passwordHash = await hashPassword(account.password, client);
+      const passwordHash = await passwords.hash(account.password, client);
       const existing = users.findByEmail(account.email);
       const now = clock.now();
       const mail = (body: string, recipient = account.email) => ({

@@ -11,6 +11,8 @@ export interface DatabaseOptions {
   file: string;
   /** The seeded admin's password; without one a random one is generated. */
   adminPassword?: string;
+  /** Hashes the admin's password for the database. */
+  hashPassword: (password: string) => string;
   /** Hears the generated admin password, the one time it exists in clear (first start only). */
   onAdminPasswordGenerated?: (password: string) => void;
   /** Whether a fresh database gets the demo catalogue and the demo viewer (SEED_DEMO). */
@@ -21,6 +23,7 @@ export interface DatabaseOptions {
 export function openDatabase({
   file,
   adminPassword,
+  hashPassword,
   onAdminPasswordGenerated,
   demo = true,
 }: DatabaseOptions): Database {
@@ -37,7 +40,7 @@ export function openDatabase({
     // No published default: a fresh database without ADMIN_PASSWORD gets a random one.
     const password = adminPassword ?? randomBytes(18).toString('base64url');
     db.transaction(() => {
-      seedAdmin(db, password);
+      seedAdmin(db, hashPassword(password));
       if (demo) seedDemo(db);
       else removeDemoRows(db);
     })();

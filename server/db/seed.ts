@@ -1,5 +1,4 @@
 import type { Database } from 'better-sqlite3';
-import { hashPasswordSync } from '../auth/passwords';
 
 /** Accounts the demo seeds; the admin's password is ADMIN_PASSWORD's, or one generated on first start. */
 export const seededAccounts = {
@@ -294,17 +293,11 @@ const episodes = [
 ];
 
 /** The admin account of a fresh database, demo or not. */
-export function seedAdmin(db: Database, adminPassword: string): void {
+export function seedAdmin(db: Database, adminPasswordHash: string): void {
   const { admin } = seededAccounts;
   db.prepare(
     'INSERT INTO users (email, name, password_hash, role, created_at) VALUES (?, ?, ?, ?, ?)',
-  ).run(
-    admin.email,
-    admin.name,
-    hashPasswordSync(adminPassword),
-    admin.role,
-    new Date().toISOString(),
-  );
+  ).run(admin.email, admin.name, adminPasswordHash, admin.role, new Date().toISOString());
 }
 
 /** Fills a fresh database with the demo catalogue of the product contract and the demo viewer. */

@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { refuseGuessablePassword, refuseUnsafeName } from '../auth/account-rules';
 import { createPasswordRestore } from '../auth/password-restore';
-import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../auth/passwords';
 import { createSignUp } from '../auth/sign-up';
 import { rememberSignedInUser, signedInUser } from '../auth/signed-in-user';
 import { publicUser, type UserRow } from '../auth/users';
@@ -27,23 +26,23 @@ export function bearerAuthHandler({ tokens }: ServerContext) {
 
 /** Handlers of the authentication service (operation ids of api/openapi.yaml). */
 export function authHandlers(context: ServerContext) {
-  const { users, tokens, db, clock, mail } = context;
+  const { users, tokens, db, clock, mail, passwords } = context;
   const restore = createPasswordRestore(db, users, clock, mail);
-  const signUp = createSignUp(db, users, clock, mail);
+  const signUp = createSignUp(db, users, clock, mail, passwords);
 
   return {
     async signIn(request) {
       const user = users.findByEmail(request.body.email);
       // An unknown email costs a hash too: its answer comes no sooner than a wrong password's.
-      const matches = await verifyPassword(
+      const matches = await passwords.verify(
         request.body.password,
-        user?.password_hash ?? decoyPasswordHash,
+        user?.password_hash ?? passwords.decoyHash,
         request.ip,
       );
       if (!user || !matches) throw new HttpError(401, 'Wrong email or password');
       if (user.blocked) throw new HttpError(403, 'The user is blocked');
-      if (needsRehash(user.password_hash)) {
-        users.rehash(user.id, await hashPassword(request.body.password, request.ip));
+      if (passwords.needsRehash(user.password_hash)) {
+        users.rehash(user.id, await passwords.hash(request.body.password, request.ip));
       }
       return tokens.issuePair(user);
     },
@@ -92,17 +91,17 @@ export function authHandlers(context: ServerContext) {
       // Before the code is spent: a refused password leaves it for a better one.
       refuseGuessablePassword(newPassword, email, 'body/newPassword');
       const user = restore.redeem(email, code);
-      users.setPassword(user.id, await hashPassword(newPassword, request.ip));
+      users.setPassword(user.id, await passwords.hash(newPassword, request.ip));
       return reply.code(204).send();
     },
 
     async changePassword(request) {
       const user = signedInUser(request);
       refuseGuessablePassword(request.body.newPassword, user.email, 'body/newPassword');
-      if (!(await verifyPassword(request.body.oldPassword, user.password_hash, request.ip))) {
+      if (!(await passwords.verify(request.body.oldPassword, user.password_hash, request.ip))) {
         throw new HttpError(400, 'oldPassword is wrong');
       }
-      const newHash = await hashPassword(request.body.newPassword, request.ip);
+      const newHash = await passwords.hash(request.body.newPassword, request.ip);
       const updated = users.setPassword(user.id, newHash) as UserRow;
       return tokens.issuePair(updated);
     },
@@ -138,7 +137,7 @@ export function authHandlers(context: ServerContext) {
       const user = users.create(
         email,
         name,
-        await hashPassword(password, request.ip),
+        await passwords.hash(password, request.ip),
         role ?? 'user',
       );
       if (!user) throw new HttpError(409, 'An account with this email exists');
