@@ -8,6 +8,7 @@ import { showFirstFrame } from './app/show-first-frame';
 import { expectsHostSettings } from './app/host-settings';
 import type { EmbedSettingsOptions } from './host-embed/settings-protocol';
 import { strings } from './lib/strings';
+import { applyUiLanguage, resolveUiLanguage } from './lib/ui-language';
 import { loadHls } from './media/load-hls';
 import './player/player.css';
 
@@ -34,6 +35,14 @@ function startPage(hostSettings: EmbedSettingsOptions): void {
   const settings = readEmbedSettings(document.documentElement, window.playerEmbed, hostSettings);
   startErrorReporting(settings);
   const queryResult = parsePlayerQuery(window.location.search, settings.movieId);
+  // The page shows no text before its language's are in (until then: index.html's 'Loading...').
+  const languageApplied = applyUiLanguage(
+    resolveUiLanguage(
+      new URLSearchParams(window.location.search).get('hl') ?? settings.uiLanguage,
+      navigator.languages,
+    ),
+    document,
+  );
   // The catalogue calls (and then the stream) start now, not after React's first render.
   const client = createPlayerApiClient({ baseUrl: settings.baseUrl, authUrl: settings.authUrl });
   const boot: BootLoad | undefined = queryResult.ok
@@ -56,11 +65,13 @@ function startPage(hostSettings: EmbedSettingsOptions): void {
   void Promise.all([catalogueAnswered, pageRoot()]).then(async ([data, root]) => {
     try {
       await showFirstFrame(data, root);
+      await languageApplied;
       const { renderPage } = await import('./render-page');
       renderPage(root, { settings, queryResult, boot });
     } catch (error) {
       // Without its UI the page can still say what happened, never stay blank (nor under an ad).
       boot?.load.dispose();
+      await languageApplied;
       root.textContent = strings.genericError(reportError(error));
     }
   });

@@ -16,6 +16,8 @@ export interface EmbedSettings {
   cmcd: 'on' | 'off';
   /** Where each episode view's QoE record is sent as a beacon; nowhere when unset. */
   qoeUrl: string | undefined;
+  /** The interface's language (`ru`, `en`, `auto`); the query's `hl` wins over it. */
+  uiLanguage: string | undefined;
 }
 
 /** The shape of the optional `window.playerEmbed` global a host may set before the script runs. */
@@ -37,6 +39,7 @@ const attributeNames: Record<keyof EmbedSettings, string> = {
   movieId: 'data-movie-id',
   cmcd: 'data-cmcd',
   qoeUrl: 'data-qoe-url',
+  uiLanguage: 'data-ui-language',
 };
 
 /**
@@ -57,7 +60,8 @@ export function readEmbedSettings(
     if (key === 'movieId' && typeof fromGlobal === 'number' && Number.isFinite(fromGlobal)) {
       return String(fromGlobal);
     }
-    return key === 'movieId' ? undefined : host[key];
+    // The host's language comes in the frame's address (`hl`), not with its settings.
+    return key === 'movieId' || key === 'uiLanguage' ? undefined : host[key];
   };
   const baseUrl = stripTrailingSlash(read('baseUrl') ?? '/api');
   return {
@@ -70,6 +74,7 @@ export function readEmbedSettings(
     movieId: read('movieId'),
     cmcd: read('cmcd') === 'off' ? 'off' : 'on',
     qoeUrl: read('qoeUrl'),
+    uiLanguage: read('uiLanguage'),
   };
 }
 

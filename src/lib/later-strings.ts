@@ -1,11 +1,12 @@
 import { russianPlural } from './plural';
+import { chosenLaterStrings } from './chosen-later-strings';
 
 /**
  * The texts of parts loaded on demand (menus, panels, overlays, previews), kept out of strings.ts
- * so that the first frame's script does not carry them; a second language is one more file like
- * this one and strings.ts.
+ * so that the first frame's script does not carry them. In Russian; english-later-strings.ts has
+ * the same keys in English.
  */
-export const laterStrings = {
+const russianLaterStrings = {
   // The settings, subtitles and audio menus' lists (src/player/menus/).
   qualityEntry: 'Качество',
   speedEntry: 'Скорость',
@@ -114,4 +115,11 @@ export const laterStrings = {
     help: 'Показать или скрыть этот список',
     close: 'Закрыть меню и окна',
   },
-} as const;
+};
+
+/** The shape every language's later catalogue has. */
+export type LaterStrings = typeof russianLaterStrings;
+
+/** The texts in the page's language, chosen at boot, before any part that shows them loads. */
+export const laterStrings: LaterStrings =
+  (chosenLaterStrings.texts as LaterStrings | undefined) ?? russianLaterStrings;

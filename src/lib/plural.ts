@@ -11,3 +11,10 @@ export function russianPlural(
   // 'many', and 'other' for fractions.
   return forms.many;
 }
+
+const englishRules = new Intl.PluralRules('en');
+
+/** The English word form for a count: 1 episode, 0 or 2 episodes (Intl.PluralRules picks it). */
+export function englishPlural(count: number, forms: { one: string; other: string }): string {
+  return englishRules.select(count) === 'one' ? forms.one : forms.other;
+}

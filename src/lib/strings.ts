@@ -1,9 +1,11 @@
 /**
- * Every text the first frame's script may show, in one place, so a second language is one more
- * file like this; the texts of parts loaded on demand are in later-strings.ts.
+ * Every text the first frame's script may show, in Russian: the page's texts until
+ * ui-language.ts puts another language's in (english-strings.ts). The texts of parts loaded on
+ * demand are in later-strings.ts.
  */
 export const strings = {
   loading: 'Loading...',
+  pageTitle: 'Плеер',
   missingMovieId: 'Пропущен movie_id в запросе',
   contentNotFound: 'Контент не доступен',
   contentBlocked:
@@ -45,4 +47,7 @@ export const strings = {
   adRegion: 'Рекламная вставка',
   adRemaining: (time: string) => `Реклама · ${time}`,
   vpaidFrame: 'Интерактивная реклама',
-} as const;
+};
+
+/** The shape every language's catalogue has: the same keys, texts and functions of the same arguments. */
+export type Strings = typeof strings;

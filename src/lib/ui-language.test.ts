@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { chosenLaterStrings } from './chosen-later-strings';
+import { englishLaterStrings } from './english-later-strings';
+import { englishStrings } from './english-strings';
+import { laterStrings } from './later-strings';
+import { strings } from './strings';
+import { applyUiLanguage, resolveUiLanguage } from './ui-language';
+
+describe('resolveUiLanguage', () => {
+  it.each([
+    [undefined, ['en-US'], 'ru'],
+    ['ru', ['en-US'], 'ru'],
+    ['en', ['ru-RU'], 'en'],
+    ['EN-gb', [], 'en'],
+    ['de', ['en-US'], 'ru'],
+    ['', ['en-US'], 'ru'],
+    ['auto', ['en-US', 'ru'], 'en'],
+    ['auto', ['de-DE', 'ru-RU', 'en'], 'ru'],
+    ['auto', ['de-DE', 'fr'], 'en'],
+    ['auto', ['uk-UA', 'de'], 'ru'],
+    ['auto', ['kk'], 'ru'],
+    ['auto', [], 'ru'],
+  ] as const)('%s with the browser’s %j is %s', (setting, browser, language) => {
+    expect(resolveUiLanguage(setting, browser)).toBe(language);
+  });
+});
+
+/** Each key's path and kind ('text', or a function with its argument count), in order. */
+function shape(catalogue: object, prefix = ''): string[] {
+  return Object.entries(catalogue).flatMap(([key, value]: [string, unknown]) => {
+    const path = `${prefix}${key}`;
+    if (typeof value === 'function') return [`${path}(${value.length})`];
+    if (typeof value === 'object' && value !== null) return shape(value, `${path}.`);
+    return [path];
+  });
+}
+
+describe('the English catalogues', () => {
+  // The type check holds the keys; this holds what it cannot see: order, nested groups, arity.
+  it('have every key of the Russian ones, in the same order, functions of as many arguments', () => {
+    expect(shape(englishStrings)).toEqual(shape(strings));
+    expect(shape(englishLaterStrings)).toEqual(shape(laterStrings));
+  });
+
+  it('hold no Russian', () => {
+    const texts = JSON.stringify([englishStrings, englishLaterStrings]);
+    expect(texts).not.toMatch(/[а-яё]/i);
+  });
+});
+
+describe('applyUiLanguage', () => {
+  const russian = { ...strings };
+  afterEach(() => {
+    Object.assign(strings, russian);
+    chosenLaterStrings.texts = undefined;
+    document.documentElement.lang = 'ru';
+  });
+
+  it('puts English in for the boot and the later parts, with the page’s lang and title', async () => {
+    await applyUiLanguage('en', document);
+    expect(strings.play).toBe('Play');
+    expect(strings.genericError('abc')).toContain('abc');
+    expect(chosenLaterStrings.texts).toBe(englishLaterStrings);
+    expect(document.documentElement.lang).toBe('en');
+    expect(document.title).toBe('Player');
+  });
+
+  it('leaves Russian as it is', async () => {
+    await applyUiLanguage('ru', document);
+    expect(strings.play).toBe('Воспроизвести');
+    expect(chosenLaterStrings.texts).toBeUndefined();
+    expect(document.documentElement.lang).toBe('ru');
+    expect(document.title).toBe('Плеер');
+  });
+});
