@@ -1,5 +1,5 @@
 import { russianPlural } from './plural';
-import { chosenLaterStrings } from './chosen-later-strings';
+import { inChosenLanguage } from './chosen-later-strings';
 
 /**
  * The texts of parts loaded on demand (menus, panels, overlays, previews), kept out of strings.ts
@@ -120,6 +120,5 @@ const russianLaterStrings = {
 /** The shape every language's later catalogue has. */
 export type LaterStrings = typeof russianLaterStrings;
 
-/** The texts in the page's language, chosen at boot, before any part that shows them loads. */
-export const laterStrings: LaterStrings =
-  (chosenLaterStrings.texts as LaterStrings | undefined) ?? russianLaterStrings;
+/** The texts in the page's language (a copy: the Russian ones stay for the tests to compare). */
+export const laterStrings: LaterStrings = inChosenLanguage({ ...russianLaterStrings });

@@ -1,4 +1,4 @@
-import { chosenLaterStrings } from './chosen-later-strings';
+import { chooseLaterStrings } from './chosen-later-strings';
 import { strings } from './strings';
 
 /** The interface languages: Russian (the spec's texts, the default) and English. */
@@ -40,7 +40,7 @@ export async function applyUiLanguage(language: UiLanguage, page: Document): Pro
     const english = await import('./english').catch(() => undefined);
     if (english) {
       Object.assign(strings, english.englishStrings);
-      chosenLaterStrings.texts = english.englishLaterStrings;
+      chooseLaterStrings(english.englishLaterStrings);
       applied = 'en';
     }
   }
