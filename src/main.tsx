@@ -8,7 +8,8 @@ import { showFirstFrame } from './app/show-first-frame';
 import { expectsHostSettings } from './app/host-settings';
 import type { EmbedSettingsOptions } from './host-embed/settings-protocol';
 import { strings } from './lib/strings';
-import { applyUiLanguage, resolveUiLanguage } from './lib/ui-language';
+import { resolveUiLanguage } from './lib/resolve-ui-language';
+import { applyUiLanguage } from './lib/ui-language';
 import { loadHls } from './media/load-hls';
 import './player/player.css';
 

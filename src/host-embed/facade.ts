@@ -1,5 +1,3 @@
-import { embedStrings } from './embed-strings';
-
 // The facade's picture: the poster covering a 16:9 box, the title over it, a round play mark.
 const facadeStyle =
   'display:grid;place-items:center;position:relative;width:100%;aspect-ratio:16/9;padding:0;' +
@@ -23,13 +21,14 @@ export interface FacadeContent {
 export function showFacade(
   container: Element,
   { poster, title }: FacadeContent,
+  playLabel: string,
   onPlay: () => void,
 ): () => void {
   const button = document.createElement('button');
   button.type = 'button';
   button.setAttribute('style', facadeStyle);
   button.innerHTML = facadeParts;
-  button.setAttribute('aria-label', title ? `${embedStrings.play}: ${title}` : embedStrings.play);
+  button.setAttribute('aria-label', title ? `${playLabel}: ${title}` : playLabel);
   const [image, caption] = button.children as unknown as [HTMLImageElement, HTMLElement];
   // The poster waits for the facade to come near the viewport, as the browser's lazy images do.
   image.loading = 'lazy';

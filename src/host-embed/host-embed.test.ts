@@ -19,11 +19,12 @@ describe('the player page address', () => {
       advert: false,
       autoPlay: true,
       langOrder: ['en', 'ru'],
+      uiLanguage: 'en',
     });
     expect(url).toBe(
       'https://player.example/player/?movie_id=2&episode_id=205&season=2&episode=1&t=90' +
         '&episode_time=42.5&disabled_share=1&disable_checking_available=1&user_id=u+7%26x' +
-        '&auto_play=1&lang_order=en&lang_order=ru',
+        '&auto_play=1&lang_order=en&lang_order=ru&hl=en',
     );
   });
 
@@ -36,7 +37,7 @@ describe('the player page address', () => {
   it('reads a declarative embed from its data attributes', () => {
     const element = document.createElement('div');
     element.innerHTML =
-      '<div data-video-player data-movie-id="2" data-season="1" data-auto-play data-advert="false" data-lang-order="en, ru"></div>';
+      '<div data-video-player data-movie-id="2" data-season="1" data-auto-play data-advert="false" data-lang-order="en, ru" data-ui-language="auto"></div>';
     const declared = element.firstElementChild as HTMLElement;
     expect(optionsFromDataset(declared.dataset)).toMatchObject({
       movieId: '2',
@@ -44,9 +45,10 @@ describe('the player page address', () => {
       autoPlay: true,
       advert: false,
       langOrder: ['en', 'ru'],
+      uiLanguage: 'auto',
     });
     expect(playerPageUrl(page, optionsFromDataset(declared.dataset))).toBe(
-      `${page}?movie_id=2&season=1&auto_play=1&lang_order=en&lang_order=ru`,
+      `${page}?movie_id=2&season=1&auto_play=1&lang_order=en&lang_order=ru&hl=auto`,
     );
   });
 });

@@ -26,6 +26,31 @@ function embed(options: Parameters<typeof createPlayer>[1]) {
   return createPlayer(container, { load: 'eager', ...options }, playerPage);
 }
 
+describe('the interface language', () => {
+  it('goes to the player page as hl, and names the frame and the facade in it', () => {
+    const english = embed({ movieId: 1, uiLanguage: 'en' });
+    expect(english.iframe.src).toBe(`${playerPage}?movie_id=1&hl=en`);
+    expect(english.iframe.title).toBe('Video player');
+    expect(embed({ movieId: 1 }).iframe.title).toBe('Видеоплеер');
+
+    const container = document.createElement('div');
+    document.body.append(container);
+    createPlayer(
+      container,
+      { movieId: 1, load: 'play', uiLanguage: 'en', title: 'Film' },
+      playerPage,
+    );
+    expect(container.querySelector('button')?.getAttribute('aria-label')).toBe('Play: Film');
+  });
+
+  it('follows the host visitor’s browser with auto', () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-GB', 'ru']);
+    expect(embed({ movieId: 1, uiLanguage: 'auto' }).iframe.title).toBe('Video player');
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['ru-RU']);
+    expect(embed({ movieId: 1, uiLanguage: 'auto' }).iframe.title).toBe('Видеоплеер');
+  });
+});
+
 describe('embed settings through the embed script', () => {
   it('marks the frame address only when there are settings; never puts them in it', () => {
     expect(embed({ movieId: 1 }).iframe.src).toBe(`${playerPage}?movie_id=1`);

@@ -1,3 +1,4 @@
+import { resolveUiLanguage } from '../lib/resolve-ui-language';
 import { embedStrings } from './embed-strings';
 import { showFacade, type FacadeContent } from './facade';
 import { createFrameStretch } from './frame-stretch';
@@ -97,8 +98,9 @@ export function createPlayer(
   const playerOrigin = new URL(src).origin;
 
   // The frame stays empty (about:blank, nothing fetched) until its strategy loads the player page.
+  const texts = embedStrings[resolveUiLanguage(options.uiLanguage, navigator.languages)];
   const iframe = document.createElement('iframe');
-  iframe.title = options.title ?? embedStrings.frameTitle;
+  iframe.title = options.title ?? texts.frameTitle;
   iframe.allow = frameAllow;
   iframe.allowFullscreen = true;
   iframe.setAttribute('style', 'display:block;width:100%;aspect-ratio:16/9;border:0');
@@ -107,7 +109,7 @@ export function createPlayer(
   };
   let cancelLoad: () => void;
   if (strategy === 'play') {
-    cancelLoad = showFacade(container, options, () => {
+    cancelLoad = showFacade(container, options, texts.play, () => {
       container.replaceChildren(iframe);
       load();
       iframe.focus();

@@ -23,6 +23,8 @@ export interface PlayerOptions {
   autoPlay?: boolean;
   /** Audio languages in order of preference (repeated lang_order). */
   langOrder?: readonly string[];
+  /** The interface's language (hl): 'ru' (the default), 'en', or 'auto' for the browser's. */
+  uiLanguage?: 'ru' | 'en' | 'auto';
 }
 
 const parameterNames: Record<keyof PlayerOptions, string> = {
@@ -38,6 +40,7 @@ const parameterNames: Record<keyof PlayerOptions, string> = {
   advert: 'advert',
   autoPlay: 'auto_play',
   langOrder: 'lang_order',
+  uiLanguage: 'hl',
 };
 
 /** The player page's address for these options: flags as 1 when on, absent when off. */
@@ -73,5 +76,6 @@ export function optionsFromDataset(dataset: DOMStringMap): PlayerOptions {
       ?.split(',')
       .map((code) => code.trim())
       .filter(Boolean),
+    uiLanguage: dataset.uiLanguage as PlayerOptions['uiLanguage'],
   };
 }

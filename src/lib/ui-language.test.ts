@@ -4,7 +4,8 @@ import { englishLaterStrings } from './english-later-strings';
 import { englishStrings } from './english-strings';
 import { laterStrings } from './later-strings';
 import { strings } from './strings';
-import { applyUiLanguage, resolveUiLanguage } from './ui-language';
+import { resolveUiLanguage } from './resolve-ui-language';
+import { applyUiLanguage } from './ui-language';
 
 describe('resolveUiLanguage', () => {
   it.each([
