@@ -47,6 +47,41 @@ journey(
 );
 
 journey(
+  'an English page: pause and play, ±10 s, mute, the speed, and the skip of the pre-roll, by their English names',
+  async ({ driver, adServerUrl }) => {
+    // The server with the demo's pre-roll.
+    const viewer = new Viewer(driver, adServerUrl);
+    await viewer.open('movie_id=1&auto_play=1&hl=en');
+    expect(await driver.evaluate(() => document.documentElement.lang)).toBe('en');
+    await viewer.until(
+      () => viewer.shows({ role: 'button', name: 'Skip in ', prefix: true }),
+      'the skip button counts down in English',
+    );
+    await viewer.until(() => viewer.shows('Skip ad'), 'the ad can be skipped', 15_000);
+    await viewer.press('Skip ad');
+    await viewer.expectPlaying(0.5);
+
+    await viewer.press('Pause');
+    await viewer.expectPaused();
+    const stopped = (await viewer.media()).currentTime;
+    await viewer.press('Forward 10 seconds');
+    await seek(viewer, stopped + 10, 'the button took the film 10 s on');
+    await viewer.press('Back 10 seconds');
+    await seek(viewer, stopped, 'the button took the film 10 s back');
+    await viewer.press('Mute');
+    await viewer.until(async () => (await viewer.media()).muted, 'the button muted the film');
+    await viewer.until(() => viewer.shows('Unmute'), 'the button offers to unmute');
+    await viewer.setting('Speed', '1.5x', 'Settings');
+    await viewer.until(
+      async () => (await viewer.media()).playbackRate === 1.5,
+      'the film plays at 1.5x',
+    );
+    await viewer.press('Play');
+    await viewer.expectPlaying(stopped + 0.3);
+  },
+);
+
+journey(
   'the pre-roll counts down its skip, is skipped, and the ad server counts each pixel once',
   async ({ driver, adServerUrl }) => {
     const viewer = new Viewer(driver, adServerUrl);

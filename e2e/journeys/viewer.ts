@@ -131,9 +131,9 @@ export class Viewer {
     await this.driver.click(target);
   }
 
-  /** Opens the settings' `section` and picks `option` there. */
-  async setting(section: string, option: string): Promise<void> {
-    await this.press('Настройки');
+  /** Opens the settings (`settings` is the button's name) at `section` and picks `option`. */
+  async setting(section: string, option: string, settings = 'Настройки'): Promise<void> {
+    await this.press(settings);
     await this.press({ role: 'menuitem', name: section, prefix: true });
     await this.press({ role: 'menuitemradio', name: option });
   }
