@@ -1,0 +1,214 @@
+import type { Page, Request } from '@playwright/test';
+import { hurryAds, openWithAds } from './ad-helpers';
+import { expectNoSeriousViolations } from './axe';
+import { currentTime, expect, test } from './fixtures';
+import { serveHostPage, type OtherOriginHost } from './other-origin-host';
+import { Player } from './player';
+
+// The interface in English (`hl=en`, `uiLanguage`, `data-ui-language`): what a viewer reads and
+// what a screen reader says. The Russian interface keeps its own tests.
+
+test.use({ viewport: { width: 1280, height: 720 } });
+
+const cyrillic = /[а-яё]/i;
+
+/** The accessible names and the texts of the player's controls, menus and overlays. */
+const interfaceTexts = (page: Page) =>
+  page.locator('.player').evaluate((player) => {
+    const texts: string[] = [];
+    for (const element of Array.from(
+      player.querySelectorAll<HTMLElement>(
+        'button, [role="slider"], [role="menu"], [role="menuitem"], [role="menuitemradio"], [role="dialog"], [role="group"], [role="region"]',
+      ),
+    )) {
+      // The episodes' and tracks' own names are the catalogue's and the stream's, not the interface's.
+      if (element.closest('.title-overlay, .episode-row, [data-track-name]')) continue;
+      texts.push(
+        element.getAttribute('aria-label') ?? '',
+        element.getAttribute('aria-valuetext') ?? '',
+      );
+    }
+    return texts.filter(Boolean);
+  });
+
+/** The chunk of the English texts, as the page requests it. */
+const isEnglishChunk = (request: Request) => /\/assets\/english-[\w-]+\.js$/.test(request.url());
+
+test('film 1 in English: the page’s language, its controls and its settings by their English names', async ({
+  page,
+  serverUrl,
+}) => {
+  const player = await Player.open(page, serverUrl, 'movie_id=1&hl=en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).toHaveTitle('Player');
+  await expect(page.getByRole('region', { name: 'Video player' })).toBeVisible();
+  for (const name of [
+    'Play',
+    'Back 10 seconds',
+    'Forward 10 seconds',
+    'Mute',
+    'Settings',
+    'Subtitles',
+    'Audio',
+    'Share',
+    'Full screen',
+  ]) {
+    await expect(player.button(name), name).toBeVisible();
+  }
+  await expect(page.getByRole('slider', { name: 'Seek' })).toBeVisible();
+  await expect(page.getByRole('slider', { name: 'Volume' })).toBeVisible();
+
+  await player.press('Settings');
+  const settings = page.getByRole('menu', { name: 'Settings' });
+  await expect(settings.getByRole('menuitem', { name: /^Quality/ })).toBeVisible();
+  await expect(settings.getByRole('menuitem', { name: /^Subtitles/ })).toBeVisible();
+  await settings.getByRole('menuitem', { name: /^Speed/ }).click();
+  await expect(page.getByRole('menuitemradio', { name: 'Normal' })).toBeChecked();
+  await expect(page.getByRole('menuitem', { name: 'Back' })).toBeVisible();
+  expect((await interfaceTexts(page)).filter((text) => cyrillic.test(text))).toEqual([]);
+  await expectNoSeriousViolations(page);
+
+  await page.keyboard.press('Escape');
+  await player.press('Subtitles');
+  await expect(page.getByRole('menuitemradio', { name: 'Off' })).toBeChecked();
+});
+
+test('a series in English: the seasons menu counts episodes, and the next-episode card counts down', async ({
+  page,
+  serverUrl,
+}) => {
+  // The page's timers are the test's: the 5 s countdown runs when the test says.
+  await page.clock.install();
+  await page.goto(`${serverUrl}/player/?movie_id=2&auto_play=1&t=19&hl=en`);
+  const countdown = page.getByRole('group', { name: 'Next episode' });
+  await expect(countdown).toContainText(/Next episode in [1-5]/, { timeout: 10_000 });
+  await expect(countdown.getByRole('button', { name: 'Play now' })).toBeVisible();
+  await expect(countdown.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  await expect(page.locator('.title-text')).toHaveText('Season 1, episode 1: Пилот');
+  await page.clock.runFor(5_000);
+  await expect(page.locator('.title-text')).toHaveText('Season 1, episode 2: Второй шаг', {
+    timeout: 10_000,
+  });
+  await expect(countdown).toHaveCount(0);
+  await expect.poll(() => currentTime(page)).toBeGreaterThan(0.5);
+
+  const player = new Player(page);
+  await player.openMenu('Seasons and episodes');
+  await expect(page.getByRole('menuitem', { name: /Season 1.*3 episodes/ })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: /Season 2.*2 episodes/ })).toBeVisible();
+  await expect(player.button('Next episode')).toBeVisible();
+});
+
+test('a pre-roll in English: the ad’s label, the skip counting down, then skipping to the film', async ({
+  page,
+  serverUrl,
+}) => {
+  await hurryAds(page);
+  await openWithAds(page, serverUrl, ['/api/vast.xml?ad=preroll-skippable'], 'movie_id=1&hl=en');
+  await page.getByRole('button', { name: 'Play' }).click();
+  const ad = page.getByRole('region', { name: 'Ad break' });
+  await expect(ad).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Skip in [1-5]$/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Visit advertiser' })).toBeVisible();
+  await page.getByRole('button', { name: 'Skip ad' }).click({ timeout: 15_000 });
+  await expect(ad).toBeHidden();
+  await new Player(page).expectPlaying(0.3);
+});
+
+test('the error screens in English', async ({ page, serverUrl }) => {
+  const screens: [query: string, text: string | RegExp][] = [
+    ['movie_id=3', /^Sorry, this content is not available in your country\./],
+    ['movie_id=4', 'No episodes to play'],
+    ['movie_id=5', `Loading error: ${serverUrl}/media/films/missing/master.m3u8`],
+    ['movie_id=9999', 'Content not available'],
+    ['', 'movie_id is missing from the request'],
+  ];
+  for (const [query, text] of screens) {
+    await page.goto(`${serverUrl}/player/?${query}&hl=en`);
+    await expect(page.getByRole('alert'), query).toHaveText(text);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  }
+});
+
+test('auto follows the browser’s languages; an unknown setting is Russian', async ({
+  browser,
+  serverUrl,
+}) => {
+  const openWith = async (locale: string, setting: string) => {
+    const context = await browser.newContext({ locale });
+    const page = await context.newPage();
+    // The page's own setting (window.playerEmbed), as a server of the player page may set it.
+    await page.addInitScript((uiLanguage) => {
+      (window as Window & { playerEmbed?: object }).playerEmbed = { uiLanguage };
+    }, setting);
+    await page.goto(`${serverUrl}/player/?movie_id=1`);
+    await expect(page.locator('.player')).toBeVisible();
+    const lang = await page.locator('html').getAttribute('lang');
+    const play = await page
+      .getByRole('button', { name: /^(Play|Воспроизвести)$/ })
+      .first()
+      .getAttribute('aria-label');
+    await context.close();
+    return [lang, play];
+  };
+  expect(await openWith('en-US', 'auto')).toEqual(['en', 'Play']);
+  expect(await openWith('ru-RU', 'auto')).toEqual(['ru', 'Воспроизвести']);
+  expect(await openWith('de-DE', 'auto')).toEqual(['en', 'Play']);
+  expect(await openWith('en-US', 'klingon')).toEqual(['ru', 'Воспроизвести']);
+});
+
+test('the English texts come as one chunk before the stream’s playlist; a Russian page never fetches it', async ({
+  page,
+  serverUrl,
+}) => {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (isEnglishChunk(request)) requests.push('english');
+    else if (request.url().includes('/media/') && request.url().endsWith('.m3u8'))
+      requests.push('playlist');
+  });
+  await Player.openPlaying(page, serverUrl, 'movie_id=1&hl=en');
+  expect(requests.filter((name) => name === 'english')).toEqual(['english']);
+  expect(requests[0]).toBe('english');
+
+  requests.length = 0;
+  await Player.openPlaying(page, serverUrl, 'movie_id=1');
+  await new Player(page).press('Настройки');
+  expect(requests.filter((name) => name === 'english')).toEqual([]);
+});
+
+test.describe('embedded by a host', () => {
+  let host: OtherOriginHost | undefined;
+  test.afterEach(async () => {
+    await host?.close();
+  });
+
+  test('uiLanguage and data-ui-language give the frame, its facade and the player English', async ({
+    page,
+    serverUrl,
+  }) => {
+    host = await serveHostPage(
+      `<!doctype html><html lang="en"><title>Host</title><body>
+<div data-video-player data-movie-id="1" data-ui-language="en" style="width:720px"></div>
+<div id="later" style="width:720px"></div>
+<script src="${serverUrl}/embed.js"></script>
+</body></html>`,
+      { site: 'other' },
+    );
+    await page.goto(host.url);
+    const declared = page.locator('[data-video-player] iframe');
+    await expect(declared).toHaveAttribute('title', 'Video player');
+    await expect(declared).toHaveAttribute('src', `${serverUrl}/player/?movie_id=1&hl=en`);
+    const frame = page.frameLocator('[data-video-player] iframe');
+    await expect(frame.getByRole('button', { name: 'Play' }).first()).toBeVisible();
+    await expect(frame.locator('html')).toHaveAttribute('lang', 'en');
+
+    await page.evaluate(() => {
+      const api = (
+        window as unknown as { VideoPlayer: { create(target: string, options: object): unknown } }
+      ).VideoPlayer;
+      api.create('#later', { movieId: 1, uiLanguage: 'en', load: 'play', title: 'The film' });
+    });
+    await expect(page.getByRole('button', { name: 'Play: The film' })).toBeVisible();
+  });
+});
