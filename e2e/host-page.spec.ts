@@ -39,6 +39,18 @@ test('the picker offers every seeded id and switches the player to it', async ({
   );
 });
 
+test('the language picker switches the player to English and back', async ({ page, serverUrl }) => {
+  await page.goto(`${serverUrl}/`);
+  const player = page.frameLocator('iframe#player');
+  await expect(player.getByRole('button', { name: 'Пауза' })).toBeVisible();
+  await page.getByLabel(/Player language/).selectOption('en');
+  await expect(page.locator('iframe#player')).toHaveAttribute('src', /[?&]hl=en(&|$)/);
+  await expect(player.getByRole('button', { name: 'Pause' })).toBeVisible();
+  await expect(player.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByLabel(/Player language/).selectOption('ru');
+  await expect(player.getByRole('button', { name: 'Пауза' })).toBeVisible();
+});
+
 test('the log shows the player’s statistics calls and messages, newest first', async ({
   page,
   serverUrl,

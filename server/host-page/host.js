@@ -56,7 +56,9 @@ function playerOptions() {
     /** @type {HTMLInputElement} */ (form.elements.namedItem(name)).checked;
   // Each episode view's quality-of-experience record goes to this server, drawn at /qoe/.
   const qoeUrl = new URL('/qoe', window.location.href).href;
-  return { movieId, advert: flag('advert'), autoPlay: flag('autoPlay'), qoeUrl };
+  const language = /** @type {HTMLSelectElement} */ (form.elements.namedItem('uiLanguage')).value;
+  const uiLanguage = /** @type {'ru' | 'en' | 'auto'} */ (language);
+  return { movieId, advert: flag('advert'), autoPlay: flag('autoPlay'), qoeUrl, uiLanguage };
 }
 
 /** @type {ReturnType<typeof create> | undefined} */
