@@ -1,5 +1,6 @@
 // Regenerates the README's pictures from the built page: the demo host page, and the player's
-// desktop and mobile layouts, subtitles menu and seek preview. Run `npm run build` first.
+// desktop and mobile layouts (one in English), subtitles menu and seek preview. Run `npm run build`
+// first.
 import { chromium, type BrowserContextOptions } from '@playwright/test';
 import { chromiumPath } from '../browser-kit/chromium-path';
 import { startTestServer } from '../server/testing/test-server';
@@ -34,6 +35,15 @@ try {
   await desktop.getByTestId('caption-cue').waitFor();
   await desktop.waitForTimeout(500);
   await desktop.screenshot({ path: 'docs/player-desktop.png' });
+
+  // The interface in English: an episode of the series, its seasons menu open.
+  const english = await adFreePage({ viewport: { width: 960, height: 540 } });
+  await english.goto(`${server.origin}/player/?movie_id=2&episode_id=202&t=8&hl=en`);
+  await english.mouse.move(480, 300);
+  await english.getByRole('button', { name: 'Settings' }).click();
+  await english.getByRole('menuitem', { name: /^Speed/ }).waitFor();
+  await english.waitForTimeout(500);
+  await english.screenshot({ path: 'docs/player-english.png' });
 
   // The subtitles menu, English chosen, over a cue with italics and an entity.
   const subtitles = await adFreePage({ viewport: { width: 960, height: 540 } });
