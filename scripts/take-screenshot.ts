@@ -36,7 +36,7 @@ try {
   await desktop.waitForTimeout(500);
   await desktop.screenshot({ path: 'docs/player-desktop.png' });
 
-  // The interface in English: an episode of the series, its seasons menu open.
+  // The interface in English: an episode of the series, its settings menu open.
   const english = await adFreePage({ viewport: { width: 960, height: 540 } });
   await english.goto(`${server.origin}/player/?movie_id=2&episode_id=202&t=8&hl=en`);
   await english.mouse.move(480, 300);
