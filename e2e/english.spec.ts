@@ -212,3 +212,72 @@ test.describe('embedded by a host', () => {
     await expect(page.getByRole('button', { name: 'Play: The film' })).toBeVisible();
   });
 });
+
+test('statistics are named and filled the same in English as in Russian', async ({
+  browser,
+  serverUrl,
+}) => {
+  const firstStats = async (language: string) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const stats: string[] = [];
+      Object.assign(window, {
+        stats,
+        sendStat: (name: string, payload: Record<string, unknown>) =>
+          stats.push(`${name} ${Object.keys(payload).sort().join(',')}`),
+      });
+    });
+    await Player.openPlaying(page, serverUrl, `movie_id=1&hl=${language}`);
+    await new Player(page).press(language === 'en' ? 'Pause' : 'Пауза');
+    const read = () => page.evaluate(() => (window as unknown as { stats: string[] }).stats);
+    await expect
+      .poll(async () => (await read()).some((stat) => stat.startsWith('videoplayer_pause')))
+      .toBe(true);
+    const stats = await read();
+    await context.close();
+    return stats.filter((stat) => /^videoplayer_(play|pause) /.test(stat));
+  };
+  const russian = await firstStats('ru');
+  expect(russian.length).toBeGreaterThanOrEqual(2);
+  expect(await firstStats('en')).toEqual(russian);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  /** Texts of the controls that do not fit their box (a title may end in an ellipsis on purpose). */
+  const clippedTexts = (page: Page) =>
+    page.locator('.player').evaluate((player) =>
+      Array.from(player.querySelectorAll<HTMLElement>('*'))
+        .filter((element) => {
+          if (!element.textContent?.trim() || element.children.length > 0) return false;
+          const style = getComputedStyle(element);
+          if (style.textOverflow === 'ellipsis' || style.display === 'none') return false;
+          return (
+            element.scrollWidth > element.clientWidth + 1 ||
+            element.scrollHeight > element.clientHeight + 1
+          );
+        })
+        .map((element) => element.textContent?.trim()),
+    );
+
+  for (const language of ['ru', 'en']) {
+    test(`${language}: the settings menu and the next-episode countdown fit their boxes`, async ({
+      page,
+      serverUrl,
+    }) => {
+      await page.clock.install();
+      await page.goto(`${serverUrl}/player/?movie_id=2&auto_play=1&t=19&hl=${language}`);
+      const countdown = page.locator('.next-countdown');
+      await expect(countdown).toBeVisible({ timeout: 10_000 });
+      expect(await clippedTexts(page)).toEqual([]);
+      await page.clock.runFor(5_000);
+      await expect(countdown).toHaveCount(0, { timeout: 10_000 });
+
+      const player = new Player(page);
+      await player.openMenu(language === 'en' ? 'Settings' : 'Настройки');
+      expect(await clippedTexts(page)).toEqual([]);
+    });
+  }
+});
