@@ -143,10 +143,14 @@ test('auto follows the browser’s languages; an unknown setting is Russian', as
   const openWith = async (locale: string, setting: string) => {
     const context = await browser.newContext({ locale });
     const page = await context.newPage();
-    // The page's own setting (window.playerEmbed), as a server of the player page may set it.
-    await page.addInitScript((uiLanguage) => {
-      (window as Window & { playerEmbed?: object }).playerEmbed = { uiLanguage };
-    }, setting);
+    // The page's own setting (window.playerEmbed), as a server of the player page may set it;
+    // no ads, as on the fixture's pages.
+    await page.addInitScript(
+      (embed) => {
+        (window as Window & { playerEmbed?: object }).playerEmbed = embed;
+      },
+      { uiLanguage: setting, adListUrl: `${serverUrl}/media/ads/no-ads.json` },
+    );
     await page.goto(`${serverUrl}/player/?movie_id=1`);
     await expect(page.locator('.player')).toBeVisible();
     const lang = await page.locator('html').getAttribute('lang');
@@ -220,33 +224,29 @@ test.describe('embedded by a host', () => {
 });
 
 test('statistics are named and filled the same in English as in Russian', async ({
-  browser,
+  page,
   serverUrl,
 }) => {
-  const firstStats = async (language: string) => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.addInitScript(() => {
-      const stats: string[] = [];
-      Object.assign(window, {
-        stats,
-        sendStat: (name: string, payload: Record<string, unknown>) =>
-          stats.push(`${name} ${Object.keys(payload).sort().join(',')}`),
-      });
+  await page.addInitScript(() => {
+    const stats: string[] = [];
+    Object.assign(window, {
+      stats,
+      sendStat: (name: string, payload: Record<string, unknown>) =>
+        stats.push(`${name} ${Object.keys(payload).sort().join(',')}`),
     });
+  });
+  const read = () => page.evaluate(() => (window as unknown as { stats: string[] }).stats);
+  const playAndPauseStats = async (language: string, pause: string) => {
     await Player.openPlaying(page, serverUrl, `movie_id=1&hl=${language}`);
-    await new Player(page).press(language === 'en' ? 'Pause' : 'Пауза');
-    const read = () => page.evaluate(() => (window as unknown as { stats: string[] }).stats);
+    await new Player(page).press(pause);
     await expect
-      .poll(async () => (await read()).some((stat) => stat.startsWith('videoplayer_pause')))
+      .poll(async () => (await read()).some((stat) => stat.startsWith('videoplayer_pause ')))
       .toBe(true);
-    const stats = await read();
-    await context.close();
-    return stats.filter((stat) => /^videoplayer_(play|pause) /.test(stat));
+    return (await read()).filter((stat) => /^videoplayer_(play|pause) /.test(stat));
   };
-  const russian = await firstStats('ru');
+  const russian = await playAndPauseStats('ru', 'Пауза');
   expect(russian.length).toBeGreaterThanOrEqual(2);
-  expect(await firstStats('en')).toEqual(russian);
+  expect(await playAndPauseStats('en', 'Pause')).toEqual(russian);
 });
 
 test.describe('on a phone', () => {
@@ -254,8 +254,8 @@ test.describe('on a phone', () => {
 
   /** Texts of the controls that do not fit their box (a title may end in an ellipsis on purpose). */
   const clippedTexts = (page: Page) =>
-    page.locator('.player').evaluate((player) =>
-      Array.from(player.querySelectorAll<HTMLElement>('*'))
+    page.locator('body').evaluate((body) =>
+      Array.from(body.querySelectorAll<HTMLElement>('*'))
         .filter((element) => {
           if (!element.textContent?.trim() || element.children.length > 0) return false;
           const style = getComputedStyle(element);
@@ -283,6 +283,25 @@ test.describe('on a phone', () => {
 
       const player = new Player(page);
       await player.openMenu(language === 'en' ? 'Settings' : 'Настройки');
+      expect(await clippedTexts(page)).toEqual([]);
+    });
+  }
+  for (const [language, play, skipIn] of [
+    ['ru', 'Воспроизвести', /^Пропустить [1-5]$/],
+    ['en', 'Play', /^Skip in [1-5]$/],
+  ] as const) {
+    test(`${language}: the ad's label, countdown and link fit their boxes`, async ({
+      page,
+      serverUrl,
+    }) => {
+      await openWithAds(
+        page,
+        serverUrl,
+        ['/api/vast.xml?ad=preroll-skippable'],
+        `movie_id=1&hl=${language}`,
+      );
+      await page.getByRole('button', { name: play }).first().click();
+      await expect(page.getByRole('button', { name: skipIn })).toBeVisible();
       expect(await clippedTexts(page)).toEqual([]);
     });
   }

@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { chooseLaterStrings } from './chosen-later-strings';
 import { englishLaterStrings } from './english-later-strings';
 import { englishStrings } from './english-strings';
+import { formatClock } from './format-clock';
+import { formatTime } from './format-time';
 import { laterStrings } from './later-strings';
 import { strings } from './strings';
 import { resolveUiLanguage } from './resolve-ui-language';
@@ -46,6 +48,18 @@ describe('the English catalogues', () => {
   it('hold no Russian', () => {
     const texts = JSON.stringify([englishStrings, englishLaterStrings]);
     expect(texts).not.toMatch(/[а-яё]/i);
+  });
+});
+
+describe('times in both languages', () => {
+  // Times are digits and colons in both; only the words around them change.
+  it.each([
+    [strings, laterStrings, 'Вы остановились на 1:02:05', '1:05 из 42:10', 'Пропустить 5'],
+    [englishStrings, englishLaterStrings, 'You left off at 1:02:05', '1:05 of 42:10', 'Skip in 5'],
+  ])('%#', (texts, later, resume, seekValue, skip) => {
+    expect(later.resumeQuestion(formatClock(3725))).toBe(resume);
+    expect(`${formatTime(65)} ${texts.of} ${formatTime(2530)}`).toBe(seekValue);
+    expect(later.adSkipIn(5)).toBe(skip);
   });
 });
 
