@@ -21,8 +21,8 @@ const interfaceTexts = (page: Page) =>
         'button, [role="slider"], [role="menu"], [role="menuitem"], [role="menuitemradio"], [role="dialog"], [role="group"], [role="region"]',
       ),
     )) {
-      // The episodes' and tracks' own names are the catalogue's and the stream's, not the interface's.
-      if (element.closest('.title-overlay, .episode-row, [data-track-name]')) continue;
+      // The episodes' own names are the catalogue's, not the interface's.
+      if (element.closest('.title-overlay, .episode-row')) continue;
       texts.push(
         element.getAttribute('aria-label') ?? '',
         element.getAttribute('aria-valuetext') ?? '',
