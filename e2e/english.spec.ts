@@ -187,6 +187,16 @@ test('the English texts come as one chunk before the stream’s playlist; a Russ
   expect(requests.filter((name) => name === 'english')).toEqual([]);
 });
 
+test('an English chunk that does not come leaves the page in Russian, playing', async ({
+  page,
+  serverUrl,
+}) => {
+  await page.route('**/assets/english-*.js', (route) => route.abort('connectionreset'));
+  await Player.openPlaying(page, serverUrl, 'movie_id=1&hl=en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await expect(page.getByRole('button', { name: 'Пауза' }).first()).toBeAttached();
+});
+
 test.describe('embedded by a host', () => {
   let host: OtherOriginHost | undefined;
   test.afterEach(async () => {
