@@ -119,6 +119,45 @@ const libBoundary = {
   },
 };
 
+// src/shared/ holds the pure modules both the player page and the reference server use (the
+// query, the resume point, the master playlist): they import only src/lib/ and the API's types.
+const sharedBoundary = {
+  files: ['src/shared/**/*.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: '^\\.\\./(?!lib/|api/types$)',
+            message: 'src/shared/ imports only src/lib/ and src/api/types.',
+          },
+          { group: ['react', 'react-dom', 'react/*', 'zustand/react'], message: 'No React here.' },
+        ],
+      },
+    ],
+  },
+};
+
+// The reference server reaches into the player's code only for what both ends share: src/shared/,
+// src/lib/ and the API's generated types; the page's layers are not the server's to import.
+const serverBoundary = {
+  files: ['server/**/*.{ts,js}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: '^(\\.\\./)+src/(?!shared/|lib/|api/generated/)',
+            message: 'server/ imports from src/ only shared/, lib/ and api/generated/.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 // The browser tests and the benchmarks share their browser helpers through browser-kit/, never
 // through each other's files, and browser-kit/ imports neither.
 const harnessBoundaries = [
@@ -195,6 +234,8 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   libBoundary,
+  sharedBoundary,
+  serverBoundary,
   ...harnessBoundaries,
   ...moduleBoundaries,
   ...hostEmbedReactBoundaries,

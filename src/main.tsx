@@ -3,7 +3,7 @@ import type { BootLoad } from './app/app';
 import { readEmbedSettings } from './app/embed-settings';
 import { reportError, startErrorReporting } from './errors/error-reporting';
 import { startPlayerDataLoad } from './app/load-player-data';
-import { parsePlayerQuery } from './session/player-query';
+import { parsePlayerQuery } from './shared/player-query';
 import { showFirstFrame } from './app/show-first-frame';
 import { expectsHostSettings } from './app/host-settings';
 import type { EmbedSettingsOptions } from './host-embed/settings-protocol';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { isMasterPlaylistJson } from '../../src/media/master-playlist';
+import { isMasterPlaylistJson } from '../../src/shared/master-playlist';
 import { mediaPathOf } from '../routes/cdn-stand-ins';
 import { withCmcdQuery } from './cmcd-query';
 import { drmChunkPath, namesKeySystems } from './drm-chunk';

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join, normalize } from 'node:path';
-import { parsePlayerQuery, type PlayerQuery } from '../../src/session/player-query';
-import { resumePoint, startTimeWithin } from '../../src/session/resume-point';
+import { parsePlayerQuery, type PlayerQuery } from '../../src/shared/player-query';
+import { resumePoint, startTimeWithin } from '../../src/shared/resume-point';
 import {
   initialSource,
   isMasterPlaylistJson,
   readMasterPlaylist,
-} from '../../src/media/master-playlist';
+} from '../../src/shared/master-playlist';
 import { mediaPathOf } from '../routes/cdn-stand-ins';
 import { audioRenditionsOf, initSegmentOf, segmentAt, startVariantOf } from './hls-playlist';
 

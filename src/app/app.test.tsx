@@ -13,7 +13,7 @@ import {
 import { startServerProcess, type ServerProcess } from '../../server/testing/server-process';
 import { App } from './app';
 import { readEmbedSettings, type EmbedSettings } from './embed-settings';
-import { parsePlayerQuery } from '../session/player-query';
+import { parsePlayerQuery } from '../shared/player-query';
 
 // The page against the real reference server (its own process: jsdom's globals are not Node's).
 // jsdom has no MSE, so nothing here plays: only the loading text and the error screens are checked.

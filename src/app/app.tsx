@@ -6,7 +6,7 @@ import type { EmbedSettings } from './embed-settings';
 import { EpisodePlayer } from './episode-player';
 import { PageErrorScreen, pageErrors } from './page-error-screen';
 import type { PlayerDataLoad } from './load-player-data';
-import type { PlayerQuery, PlayerQueryResult } from '../session/player-query';
+import type { PlayerQuery, PlayerQueryResult } from '../shared/player-query';
 import { usePlayerData } from './use-player-data';
 
 /** What the page started before its first render: its API client and the load of its data. */

@@ -15,7 +15,7 @@ import type { AdPlan } from '../session/ad-plan';
 import type { EpisodeLoad } from '../session/episode-load';
 import { isSeries, nextEpisodeOf, playerTitle } from '../session/episode-order';
 import { createPlayerSession, type PlayerSession } from '../session/player-session';
-import type { PlayerQuery } from '../session/player-query';
+import type { PlayerQuery } from '../shared/player-query';
 import type { ProgressKeeper } from '../session/progress/progress-keeper';
 import type { EmbedSettings } from './embed-settings';
 import { PageErrorScreen, pageErrors } from './page-error-screen';

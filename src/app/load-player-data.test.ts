@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { startServerProcess, type ServerProcess } from '../../server/testing/server-process';
 import { createPlayerApiClient } from '../api';
 import { startPlayerDataLoad, type PlayerDataLoad } from './load-player-data';
-import { parsePlayerQuery, type PlayerQuery } from '../session/player-query';
+import { parsePlayerQuery, type PlayerQuery } from '../shared/player-query';
 
 // The data loading against the real reference server (its own process, as in app.test.tsx).
 let server: ServerProcess;

@@ -10,7 +10,7 @@ import {
 import { savesData } from '../media/data-saver';
 import { cmcdView, newSessionId, writtenSessionId } from '../media/cmcd/cmcd';
 import { loadHls } from '../media/load-hls';
-import { MasterPlaylistError } from '../media/master-playlist';
+import { MasterPlaylistError } from '../shared/master-playlist';
 import { prepareStream } from '../media/prepared-stream';
 import { loadStreamProtection } from '../media/stream-protection';
 import { adPlanOf, withPrerollRequested, type AdPlan } from '../session/ad-plan';
@@ -20,7 +20,7 @@ import { firstEpisodeLoad, type EpisodeLoad } from '../session/episode-load';
 import { loadAdList } from './load-ad-list';
 import { inPlayOrder, missesRequestedEpisode, selectStartEpisode } from '../session/episode-order';
 import { createProgressKeeper, type ProgressKeeper } from '../session/progress/progress-keeper';
-import type { PlayerQuery } from '../session/player-query';
+import type { PlayerQuery } from '../shared/player-query';
 import { reportError } from '../errors/error-reporting';
 
 /** What the catalogue says about the content, loaded once per page. */

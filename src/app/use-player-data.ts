@@ -6,7 +6,7 @@ import {
   type PlayerDataLoad,
   type PlayerDataSettings,
 } from './load-player-data';
-import type { PlayerQuery } from '../session/player-query';
+import type { PlayerQuery } from '../shared/player-query';
 
 /**
  * The player's data for as long as the component shows this content: the page's boot load when

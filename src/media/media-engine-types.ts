@@ -1,5 +1,5 @@
 import type { CmcdView } from './cmcd/cmcd';
-import type { ProtectionSource, StreamSource, SubtitleSource } from './master-playlist';
+import type { ProtectionSource, StreamSource, SubtitleSource } from '../shared/master-playlist';
 import type { PreparedStream } from './prepared-stream';
 
 /** What to play: the voice-over sources (one for a plain HLS URL) and side-loaded subtitles. */

@@ -1,4 +1,4 @@
-import type { ProtectionSource } from './master-playlist';
+import type { ProtectionSource } from '../shared/master-playlist';
 import type { StreamProtection, ViewerCredentials } from './stream-protection-types';
 
 export type {

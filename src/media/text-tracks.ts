@@ -1,4 +1,4 @@
-import type { SubtitleSource } from './master-playlist';
+import type { SubtitleSource } from '../shared/master-playlist';
 import type { MediaStore } from './media-store';
 
 /**

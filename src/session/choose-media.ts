@@ -5,7 +5,7 @@ import {
   isMasterPlaylistJson,
   loadMasterPlaylist,
   playableSources,
-} from '../media/master-playlist';
+} from '../shared/master-playlist';
 import { masterRequestUrl, type CmcdView } from '../media/cmcd/cmcd';
 import type { MediaSourceSet } from '../media/media-engine-types';
 import { preferredAudioLabel } from './preferences';

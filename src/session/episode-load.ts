@@ -1,9 +1,9 @@
 import type { Episode } from '../api';
 import type { MediaSourceSet } from '../media/media-engine-types';
 import type { PreparedStream } from '../media/prepared-stream';
-import type { PlayerQuery } from './player-query';
+import type { PlayerQuery } from '../shared/player-query';
 import type { ProgressKeeper } from './progress/progress-keeper';
-import { resumePoint, startTimeWithin } from './resume-point';
+import { resumePoint, startTimeWithin } from '../shared/resume-point';
 
 /** One episode handed to the player: its media and how to start it. */
 export interface EpisodeLoad {

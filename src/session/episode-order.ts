@@ -1,6 +1,6 @@
 import type { Content, Episode } from '../api';
 import { strings } from '../lib/strings';
-import type { PlayerQuery } from './player-query';
+import type { PlayerQuery } from '../shared/player-query';
 
 /** Episodes in play order: season order, then episode order (films have no season). */
 export function inPlayOrder(episodes: readonly Episode[]): Episode[] {

@@ -3,11 +3,11 @@ import { isAbortError, type Episode } from '../api';
 import { postToParent } from '../embed/parent-messages';
 import { reportError } from '../errors/error-reporting';
 import { cmcdView, newSessionId } from '../media/cmcd/cmcd';
-import { MasterPlaylistError } from '../media/master-playlist';
+import { MasterPlaylistError } from '../shared/master-playlist';
 import { episodeMedia } from './choose-media';
 import type { EpisodeLoad, SelectOptions } from './episode-load';
 import type { ProgressKeeper } from './progress/progress-keeper';
-import { resumePoint } from './resume-point';
+import { resumePoint } from '../shared/resume-point';
 
 /** The episode playing, or why the one asked for cannot. */
 export type EpisodeStatus =

@@ -1,5 +1,5 @@
 import type { DRMSystemsConfiguration } from 'hls.js';
-import { optionalLink } from '../master-playlist';
+import { optionalLink } from '../../shared/master-playlist';
 
 /** The key systems a master playlist JSON may name, in the order the page asks the browser for them. */
 export const keySystemNames = [

@@ -1,4 +1,4 @@
-import type { ProtectionSource } from '../master-playlist';
+import type { ProtectionSource } from '../../shared/master-playlist';
 import type {
   CredentialHeaders,
   StreamProtection,
