@@ -38,8 +38,8 @@ export interface StatMediaStep {
   changes: StatMediaChange[];
 }
 
-// The pause a browser fires as the film ends (Chromium: before ended) is no viewer's pause.
-const isNaturalEnd = (state: StatMediaState) =>
+/** The pause a browser fires as the film ends (Chromium: before ended) is the end's, nobody's. */
+export const isNaturalEnd = (state: StatMediaState) =>
   state.ended || (state.duration > 0 && state.currentTime >= state.duration);
 
 /**
@@ -52,7 +52,7 @@ export function mediaSignals(state: StatMediaState, previous: StatMediaState): M
   const signals: MediaSignal[] = [];
   const shown = state.phase === 'ready' && previous.phase === 'ready';
   if (previous.paused && !state.paused) signals.push('play');
-  if (!previous.paused && state.paused && !isNaturalEnd(state)) signals.push('pause');
+  if (!previous.paused && state.paused) signals.push('pause');
   if (!previous.ended && state.ended) signals.push('ended');
   if (shown && previous.seeking && !state.seeking) signals.push('seek');
   if (shown && !previous.muted && state.muted) signals.push('mute');

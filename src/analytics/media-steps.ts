@@ -1,6 +1,12 @@
 import type { Cause } from '../lib/cause';
 import { createEmitter } from '../lib/emitter';
-import { mediaSignals, type StatMediaState, type StatMediaStep } from './media-signals';
+import {
+  isNaturalEnd,
+  mediaSignals,
+  type MediaSignal,
+  type StatMediaState,
+  type StatMediaStep,
+} from './media-signals';
 
 /** The media store, watched. */
 export interface WatchedMedia {
@@ -10,17 +16,18 @@ export interface WatchedMedia {
 /** The changes a request is answered by: the element's play, pause and seek. */
 export type AskedChange = 'play' | 'pause' | 'seek';
 
-/** What the feed tells: each change of the element, and each change asked of it (the intent). */
+/** What the feed tells: each change of the element, each change asked of it (the intent), and each play the browser refused. */
 export interface MediaStepEvents extends Record<string, unknown> {
   step: StatMediaStep;
   asked: { change: AskedChange; cause: Cause };
+  refused: { change: 'play'; cause: Cause; reason: string };
 }
 
 /**
  * Every change of the content video's state, with its signals, each with the cause of the request it answers: a request says what
  * it expects (`expect`), and the first matching change of the element takes that cause. The state
  * follows the element, never the request: a play the browser refuses changes nothing and is told
- * nowhere. A play or pause that nobody asked for through the player came from the platform's own
+ * as `refused` (when the engine says so). The end's pause is the end's. A play or pause that nobody asked for through the player came from the platform's own
  * controls (a picture-in-picture window, the media keys): the viewer's; a seek nobody asked for is
  * the stream's own (undefined).
  */
@@ -37,15 +44,16 @@ export function createMediaSteps(store: WatchedMedia) {
     return cause;
   }
 
+  function causeOf(signal: MediaSignal, state: StatMediaState): Cause | undefined {
+    if (signal === 'pause' && isNaturalEnd(state)) return { by: 'end' };
+    if (signal === 'play' || signal === 'pause') return take(signal) ?? { by: 'viewer' };
+    return signal === 'seek' ? take(signal) : undefined;
+  }
+
   const unsubscribe = store.subscribe((state, previous) => {
     const changes = mediaSignals(state, previous).map((signal) => ({
       signal,
-      cause:
-        signal === 'play' || signal === 'pause'
-          ? (take(signal) ?? ({ by: 'viewer' } as const))
-          : signal === 'seek'
-            ? take(signal)
-            : undefined,
+      cause: causeOf(signal, state),
     }));
     feed.emit('step', { state, previous, changes });
   });
@@ -56,6 +64,11 @@ export function createMediaSteps(store: WatchedMedia) {
     expect(change: AskedChange, cause: Cause): void {
       pending.set(change, cause);
       feed.emit('asked', { change, cause });
+    },
+    /** The element refused the play asked for (the browser's autoplay policy, most often). */
+    refused(reason: string): void {
+      const cause = take('play');
+      if (cause) feed.emit('refused', { change: 'play', cause, reason });
     },
     /** A new load: what was asked of the last one is answered by nothing now. */
     forget(): void {

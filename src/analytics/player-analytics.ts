@@ -128,10 +128,11 @@ export function startPlayerAnalytics(options: PlayerAnalyticsOptions) {
     firstPlayback = false;
   }
 
-  // Each change is told by its cause: an ad break's pause and resume are nobody's, and only the
-  // seeks a person asked for count (a start position or a voice-over's reload seeks by itself).
+  // Each change is told by its cause: an ad break's pause and resume and the end's pause are
+  // nobody's, and only the seeks a person asked for count (a start position or a voice-over's
+  // reload seeks by itself).
   function onChange({ signal, cause }: StatMediaChange, state: StatMediaState) {
-    if (cause?.by === 'ad-break') return;
+    if (cause?.by === 'ad-break' || cause?.by === 'end') return;
     if (signal === 'pause' && playPending) {
       // Paused before its first frame: that play never showed, and neither did this pause.
       playPending = false;

@@ -1,9 +1,11 @@
 import type { PlaybackTimes } from '../host-embed/protocol/host-api';
 import type { PlayerMessage } from '../host-embed/protocol/player-messages';
 
-type PlaybackEventName = 'play' | 'pause' | 'seeked' | 'ended' | 'timeupdate' | 'volumechange';
+// The element's events told as they come; its plays, pauses, seeks and end come from the session's
+// feed of steps instead, each with its cause.
+type PlaybackEventName = 'timeupdate' | 'volumechange';
 
-/** Posts one of the film's playback events to the host. */
+/** Posts one of the film's element events to the host. */
 export type PostPlaybackEvent = (
   message: Extract<PlayerMessage, { eventName: PlaybackEventName }>,
 ) => void;
@@ -20,8 +22,8 @@ export function playbackTimes(video: HTMLVideoElement): PlaybackTimes {
 }
 
 /**
- * Tells the host of the film element's own events, as they happen: play, pause, seeked, ended,
- * volumechange, and timeupdate at most 4 times in any second. Returns the stop.
+ * Tells the host of the film element's own events, as they happen: volumechange, and timeupdate
+ * at most 4 times in any second. Returns the stop.
  */
 export function postPlaybackEvents(
   video: HTMLVideoElement,
@@ -38,10 +40,6 @@ export function postPlaybackEvents(
     post({ eventName: 'timeupdate', payload: playbackTimes(video) });
   };
   const listeners: [string, () => void][] = [
-    ['play', () => post({ eventName: 'play', payload: playbackTimes(video) })],
-    ['pause', () => post({ eventName: 'pause', payload: playbackTimes(video) })],
-    ['seeked', () => post({ eventName: 'seeked', payload: playbackTimes(video) })],
-    ['ended', () => post({ eventName: 'ended', payload: playbackTimes(video) })],
     [
       'volumechange',
       () =>

@@ -6,7 +6,15 @@ import { pickEmbedSettings } from './protocol/embed-settings';
 export type { LoadStrategy } from './load-strategy';
 export type { CreateOptions, PlayerHandle, PlayerMethods } from './player-handle';
 export type { PlayerEpisode, PlayerEventName, PlayerEvents } from './protocol/player-messages';
-export type { PlayerAd, PlayerErrorInfo, PlayerReady, PlaybackTimes } from './protocol/host-api';
+export type {
+  HostCause,
+  PlaybackChange,
+  PlaybackTimes,
+  PlayerAd,
+  PlayerErrorInfo,
+  PlayerReady,
+  PlayRefusal,
+} from './protocol/host-api';
 export type { PlayerOptions } from './player-options';
 export type { EmbedSettingsOptions } from './protocol/embed-settings';
 

@@ -15,10 +15,14 @@ import {
 import type { HostCommandOf } from '../host-embed/protocol/host-commands';
 import { isDrmError, type PlayerError } from '../lib/player-error';
 import { answerHostCall, HostCallRefusal, type HostCallTargets } from './host-calls';
+import type { HostPlaybackMessage } from './host-playback';
 
 /** What the session tells the host besides the element's own events, kept until this chunk is in. */
 export type HostFeedEvent =
-  ['adStart', AdHistoryItem] | ['adEnd', AdEvents['adEnd']] | ['error', PlayerError];
+  | ['adStart', AdHistoryItem]
+  | ['adEnd', AdEvents['adEnd']]
+  | ['error', PlayerError]
+  | ['playback', HostPlaybackMessage];
 
 export interface HostApiParts extends HostCallTargets {
   /** The session's events for the host, those from before this chunk loaded first. */
@@ -41,7 +45,8 @@ function hostError(error: PlayerError): PlayerErrorInfo {
 }
 
 function tellHost([name, payload]: HostFeedEvent): void {
-  if (name === 'adStart') postToParent('adStart', hostAd(payload));
+  if (name === 'playback') postMessageToParent(payload);
+  else if (name === 'adStart') postToParent('adStart', hostAd(payload));
   else if (name === 'adEnd')
     postToParent('adEnd', { ...hostAd(payload.item), reason: payload.phase });
   else postToParent('error', hostError(payload));
@@ -67,9 +72,10 @@ export function startHostApi(parts: HostApiParts): () => void {
   const stops = [
     listenToParent({ call: (call, event) => void answer(parts, call, event) }),
     postPlaybackEvents(parts.video, (message) => postMessageToParent(message)),
-    parts.feed(tellHost),
   ];
   postToParent('ready', { version: hostApiVersion, episode: parts.currentEpisode() });
+  // After ready: what happened before this chunk loaded (an autoplay's first play) comes next.
+  stops.push(parts.feed(tellHost));
   return () => {
     for (const stop of stops) stop();
   };

@@ -27,6 +27,7 @@ import { rememberAudioChoices } from './audio-memory';
 import type { EpisodeLoad } from './episode-load';
 import { createEpisodeSession } from './episode-session';
 import type { HostFeedEvent } from './host-api';
+import { hostPlaybackMessages, hostRefusalMessage } from './host-playback';
 import type { HostUiRequests } from './host-calls';
 import { withPersistentVolume } from './persistent-volume';
 import { createPlayerEvents } from './player-events';
@@ -150,6 +151,15 @@ export function createPlayerSession(options: PlayerSessionOptions) {
           adEvents.on('adError', (error) => hostFeed.push(['error', error])),
           events.on('error', (error) => hostFeed.push(['error', error])),
           mediaEvents.on('streamError', (error) => error.fatal && hostFeed.push(['error', error])),
+          // The film's plays, pauses and seeks with their causes, from the first one on.
+          changes.on('step', ({ changes: step }) => {
+            for (const message of hostPlaybackMessages(video, step)) {
+              hostFeed.push(['playback', message]);
+            }
+          }),
+          changes.on('refused', ({ cause, reason }) =>
+            hostFeed.push(['playback', hostRefusalMessage(video, cause, reason)]),
+          ),
         ]
       : []),
     // Before any attach: the pre-roll must hold an autoplay from the very first play.
@@ -199,7 +209,8 @@ export function createPlayerSession(options: PlayerSessionOptions) {
       intentAt: autoPlay ? (first ? 0 : performance.now()) : undefined,
       droppedFrames: droppedFramesOf(video),
     });
-    if (autoPlay) changes.expect('play', { by: 'autoplay' });
+    // The page's own start is autoplay's; a later episode's start is the episode change's.
+    if (autoPlay) changes.expect('play', first ? { by: 'autoplay' } : { by: 'episode-change' });
     if (next.startTime) changes.expect('seek', { by: 'start-time' });
     engine.attach(video, next.media, {
       autoPlay,
@@ -216,7 +227,7 @@ export function createPlayerSession(options: PlayerSessionOptions) {
     current = {
       load: next,
       stopProgress: options.isAvailable
-        ? keepProgress(options.progress, store, next.episode.id)
+        ? keepProgress(options.progress, changes, next.episode.id)
         : undefined,
     };
   }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { createMediaSteps } from '../analytics/media-steps';
 import { createMediaStore, initialMediaState, type MediaStore } from '../media/media-store';
 import { keepProgress } from './progress-saving';
 import { recordingKeeper } from './progress/testing/recording-keeper';
@@ -9,13 +10,14 @@ type Keeper = ReturnType<typeof recordingKeeper>;
 function renderSaving(episodeId: number) {
   const keeper = recordingKeeper();
   const store = createMediaStore();
-  let stop = keepProgress(keeper, store, episodeId);
+  const steps = createMediaSteps(store);
+  let stop = keepProgress(keeper, steps, episodeId);
   return {
     keeper,
     store,
     next(id: number) {
       stop();
-      stop = keepProgress(keeper, store, id);
+      stop = keepProgress(keeper, steps, id);
     },
     unmount: () => stop(),
   };

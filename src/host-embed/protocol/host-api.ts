@@ -1,4 +1,7 @@
+import type { HostCause } from '../../lib/cause';
 import type { PlayerEpisode } from './player-episode';
+
+export type { HostCause } from '../../lib/cause';
 
 /**
  * The version of the host API's messages (calls, replies and the events beyond the spec's). Each
@@ -69,6 +72,22 @@ export interface PlaybackTimes {
   currentTime: number;
   /** NaN on the wire becomes null: JSON has no NaN. */
   duration: number | null;
+}
+
+/**
+ * A play, pause or seek of the film, and who caused it: the viewer (a control, a key, the
+ * platform's own controls), the host (its command), autoplay (the player starting as the page
+ * loads) or the system (an ad break, the end, another episode starting, a start position).
+ */
+export interface PlaybackChange extends PlaybackTimes {
+  cause: HostCause;
+}
+
+/** A play the browser did not allow, with the cause it was asked for and the browser's reason. */
+export interface PlayRefusal extends PlaybackTimes {
+  cause: HostCause;
+  /** The DOMException's name: 'NotAllowedError' when the browser's autoplay policy refused it. */
+  reason: string;
 }
 
 /** An ad of a break, as adStart and adEnd tell it. */

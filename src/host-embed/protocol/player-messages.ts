@@ -1,7 +1,9 @@
 import {
   hostApiVersion,
   type HostReply,
+  type PlaybackChange,
   type PlaybackTimes,
+  type PlayRefusal,
   type PlayerAd,
   type PlayerErrorInfo,
   type PlayerReady,
@@ -15,11 +17,15 @@ export type { PlayerEpisode } from './player-episode';
 export interface PlayerEvents {
   /** The player takes commands and answers getters (the host API's calls wait for it). */
   ready: PlayerReady;
-  play: PlaybackTimes;
-  pause: PlaybackTimes;
+  /** The film starts or goes on playing, and why. */
+  play: PlaybackChange;
+  /** The film pauses (an ad break and the end pause it too), and why. */
+  pause: PlaybackChange;
+  /** The browser kept the film paused when a play was asked (its autoplay policy, most often). */
+  playRefused: PlayRefusal;
   /** While the film plays, at most 4 a second. */
   timeupdate: PlaybackTimes;
-  seeked: PlaybackTimes;
+  seeked: PlaybackChange;
   ended: PlaybackTimes;
   volumechange: { volume: number; muted: boolean };
   /** The viewer (or autoplay) moved to another episode. */
@@ -66,6 +72,7 @@ const payloadChecks: { [K in PlayerMessageName]: (payload: unknown) => boolean }
   ready: isObject,
   play: isObject,
   pause: isObject,
+  playRefused: isObject,
   timeupdate: isObject,
   seeked: isObject,
   ended: isObject,

@@ -8,6 +8,7 @@ export const eventPropNames = {
   ready: 'onReady',
   play: 'onPlay',
   pause: 'onPause',
+  playRefused: 'onPlayRefused',
   timeupdate: 'onTimeUpdate',
   seeked: 'onSeeked',
   ended: 'onEnded',

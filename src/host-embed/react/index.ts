@@ -21,5 +21,8 @@ export {
   type PlayerMethods,
   type PlayerOptions,
   type PlayerReady,
+  type PlaybackChange,
   type PlaybackTimes,
+  type PlayRefusal,
+  type HostCause,
 } from '../embed-api';

@@ -20,10 +20,11 @@ export const sampleEpisode: PlayerEpisode = {
 /** A payload for every message the player page can post; the type makes it list each one. */
 export const playerMessageSamples: { [K in PlayerMessageName]: PlayerMessages[K] } = {
   ready: { version: 1, episode: sampleEpisode },
-  play: { currentTime: 0, duration: 30 },
-  pause: { currentTime: 12.5, duration: 30 },
+  play: { currentTime: 0, duration: 30, cause: 'autoplay' },
+  pause: { currentTime: 12.5, duration: 30, cause: 'viewer' },
+  playRefused: { currentTime: 0, duration: 30, cause: 'autoplay', reason: 'NotAllowedError' },
   timeupdate: { currentTime: 13, duration: 30 },
-  seeked: { currentTime: 20, duration: 30 },
+  seeked: { currentTime: 20, duration: 30, cause: 'host' },
   ended: { currentTime: 30, duration: 30 },
   volumechange: { volume: 0.5, muted: false },
   episodeChanged: sampleEpisode,
