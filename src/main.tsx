@@ -1,9 +1,7 @@
 import { cookieSessionStore, createPlayerApiClient } from './api';
-import type { BootLoad } from './app/app';
 import { readEmbedSettings } from './app/embed-settings';
 import { reportError, startErrorReporting } from './errors/error-reporting';
-import { startPlayerDataLoad } from './app/load-player-data';
-import { parsePlayerQuery } from './shared/player-query';
+import { startViewBoot } from './session/view/view-boot';
 import { showFirstFrame } from './app/show-first-frame';
 import { expectsHostSettings } from './app/host-settings';
 import type { EmbedSettingsOptions } from './host-embed/settings-protocol';
@@ -35,7 +33,6 @@ if (expectsHostSettings(window.location.search)) {
 function startPage(hostSettings: EmbedSettingsOptions): void {
   const settings = readEmbedSettings(document.documentElement, window.playerEmbed, hostSettings);
   startErrorReporting(settings);
-  const queryResult = parsePlayerQuery(window.location.search, settings.movieId);
   // The page shows no text before its language's are in (until then: index.html's 'Loading...').
   const languageApplied = applyUiLanguage(
     resolveUiLanguage(
@@ -44,34 +41,32 @@ function startPage(hostSettings: EmbedSettingsOptions): void {
     ),
     document,
   );
-  // The catalogue calls (and then the stream) start now, not after React's first render.
+  // The view's boot (the query, the catalogue calls, then the stream) starts now, not after
+  // React's first render.
   const client = createPlayerApiClient({ baseUrl: settings.baseUrl, authUrl: settings.authUrl });
-  const boot: BootLoad | undefined = queryResult.ok
-    ? { client, load: startPlayerDataLoad(client, queryResult.query, settings) }
-    : undefined;
+  const boot = startViewBoot(client, window.location.search, settings);
 
   // React's evaluation and first render wait until the catalogue has answered and the stream has
   // started loading (run earlier, they hold up the main thread just as those answers arrive), and
   // then until the first frame shows: the stream's, or with a pre-roll the ad's.
-  const catalogueAnswered = boot ? boot.load.result : Promise.resolve(undefined);
   // A pre-roll's break starts with the UI: its modules download as soon as the ad list says so,
   // and run, as without one, once the first frame (the ad's) shows.
-  void boot?.load.prerollPlanned.then((planned) => {
+  void boot.prerollPlanned.then((planned) => {
     if (planned) preloadModules('ui-modules');
   });
   // The resume prompt is a chunk of its own: it downloads now, so that it shows with the UI.
-  void boot?.load.asksResume.then((asks) => {
+  void boot.asksResume.then((asks) => {
     if (asks) preloadModules('resume-prompt-modules');
   });
-  void Promise.all([catalogueAnswered, pageRoot()]).then(async ([data, root]) => {
+  void Promise.all([boot.result, pageRoot()]).then(async ([result, root]) => {
     try {
-      await showFirstFrame(data, root);
+      await showFirstFrame(result, root);
       await languageApplied;
       const { renderPage } = await import('./render-page');
-      renderPage(root, { settings, queryResult, boot });
+      renderPage(root, { settings, client, boot });
     } catch (error) {
       // Without its UI the page can still say what happened, never stay blank (nor under an ad).
-      boot?.load.dispose();
+      boot.dispose();
       await languageApplied;
       root.textContent = strings.genericError(reportError(error));
     }

@@ -11,9 +11,12 @@ import {
   type MockInstance,
 } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../../server/testing/server-process';
+import { createPlayerApiClient } from '../api';
+import { createPlayerView, type PlayerView } from '../session/player-view';
+import { startViewBoot } from '../session/view/view-boot';
 import { App } from './app';
 import { readEmbedSettings, type EmbedSettings } from './embed-settings';
-import { parsePlayerQuery } from '../shared/player-query';
+import { pageEnvironment } from './page-environment';
 
 // The page against the real reference server (its own process: jsdom's globals are not Node's).
 // jsdom has no MSE, so nothing here plays: only the loading text and the error screens are checked.
@@ -69,10 +72,22 @@ async function faultHits(): Promise<number[]> {
   return rules.map((rule) => rule.hits);
 }
 
+const views: PlayerView[] = [];
+
+afterEach(() => {
+  for (const view of views.splice(0)) view.dispose();
+});
+
+/** The page as main.tsx and render-page.tsx make it: the view's boot, the view, the App over it. */
 function renderApp(search: string) {
-  return render(
-    <App settings={settings} queryResult={parsePlayerQuery(search, settings.movieId)} />,
-  );
+  const client = createPlayerApiClient({ baseUrl: settings.baseUrl, authUrl: settings.authUrl });
+  const view = createPlayerView({
+    boot: startViewBoot(client, search, settings),
+    settings,
+    environment: pageEnvironment(client),
+  });
+  views.push(view);
+  return { view, ...render(<App view={view} fullscreenMode={settings.fullscreenMode} />) };
 }
 
 const genericText =
@@ -97,9 +112,9 @@ async function expectScreen(text: string) {
 }
 
 describe('App', () => {
-  it('asks for movie_id when the query has none', () => {
+  it('asks for movie_id when the query has none', async () => {
     renderApp('?auto_play=1');
-    expect(screen.getByRole('alert')).toContainElement(
+    expect(await screen.findByRole('alert')).toContainElement(
       screen.getByText('Пропущен movie_id в запросе'),
     );
     expect(screen.queryByText('Loading...')).toBeNull();
@@ -151,11 +166,12 @@ describe('App', () => {
   it('does not treat a load aborted by leaving the page as an error', async () => {
     const delay = 500;
     await injectFaults({ path: '/api/contents/1', action: { kind: 'delay', ms: delay } });
-    const { container, unmount } = renderApp('?movie_id=1');
+    const { container, unmount, view } = renderApp('?movie_id=1');
     expect(screen.getByText('Loading...')).toBeInTheDocument();
-    // Unmounted while the server holds the request.
+    // Left while the server holds the request.
     await waitFor(async () => expect(await faultHits()).toEqual([1]));
     unmount();
+    view.dispose();
 
     await new Promise((resolve) => setTimeout(resolve, delay + 300));
     expect(container).toBeEmptyDOMElement();

@@ -1,82 +1,34 @@
-import { useMemo } from 'react';
-import { createPlayerApiClient, type PlayerApiClient } from '../api';
-import { strings } from '../lib/strings';
+import { useStore } from 'zustand';
+import type { FullscreenMode } from '../embed/fullscreen-bridge';
+import { FailureScreen } from '../player/overlays/failure-screen';
 import { LoadingScreen } from '../player/overlays/loading-screen';
-import type { EmbedSettings } from './embed-settings';
+import type { PlayerView } from '../session/player-view';
 import { EpisodePlayer } from './episode-player';
-import { PageErrorScreen, pageErrors } from './page-error-screen';
-import type { PlayerDataLoad } from './load-player-data';
-import type { PlayerQuery, PlayerQueryResult } from '../shared/player-query';
-import { usePlayerData } from './use-player-data';
-
-/** What the page started before its first render: its API client and the load of its data. */
-export interface BootLoad {
-  client: PlayerApiClient;
-  load: PlayerDataLoad;
-}
 
 export interface AppProps {
-  settings: EmbedSettings;
-  queryResult: PlayerQueryResult;
-  boot?: BootLoad;
+  /** The page's view: its boot already started, its session made once the content is in. */
+  view: PlayerView;
+  fullscreenMode: FullscreenMode;
 }
 
-/** The player page: an error screen for a bad query, else the catalogue's content in a player. */
-export function App({ settings, queryResult, boot }: AppProps) {
-  if (!queryResult.ok) {
-    return <PageErrorScreen error={pageErrors.missingMovieId} message={strings.missingMovieId} />;
-  }
-  return <ContentPlayer settings={settings} query={queryResult.query} boot={boot} />;
-}
-
-interface ContentPlayerProps {
-  settings: EmbedSettings;
-  query: PlayerQuery;
-  boot: BootLoad | undefined;
-}
-
-function ContentPlayer({ settings, query, boot }: ContentPlayerProps) {
-  const client = useMemo(
-    () =>
-      boot?.client ??
-      createPlayerApiClient({ baseUrl: settings.baseUrl, authUrl: settings.authUrl }),
-    [boot, settings.baseUrl, settings.authUrl],
-  );
-  const data = usePlayerData(client, query, settings, boot?.load);
-  switch (data.status) {
+/** The player page: renders its view's status, the one switch of what the page shows. */
+export function App({ view, fullscreenMode }: AppProps) {
+  const state = useStore(view.status);
+  const booted = view.booted();
+  switch (state.status) {
     case 'loading':
       return <LoadingScreen />;
-    case 'not-found':
-      return (
-        <PageErrorScreen error={pageErrors.contentNotFound} message={strings.contentNotFound} />
-      );
-    case 'no-episodes':
-      return <PageErrorScreen error={pageErrors.noEpisodes} message={strings.noEpisodes} />;
-    case 'master-failed':
-      return (
-        <PageErrorScreen
-          error={pageErrors.masterPlaylistFailed(data.url)}
-          message={strings.masterPlaylistFailed(data.url)}
-        />
-      );
     case 'failed':
-      return (
-        <PageErrorScreen
-          error={pageErrors.failed(data.errorId)}
-          message={strings.genericError(data.errorId)}
-          canReload
-        />
-      );
-    case 'ready':
+      return <FailureScreen failure={state.error} />;
+    case 'playing':
+      // A playing status always has its session: the session is what sets it.
+      if (!booted) return <LoadingScreen />;
       return (
         <EpisodePlayer
-          catalogue={data.catalogue}
-          firstLoad={data.firstLoad}
-          adPlan={data.adPlan}
-          query={query}
-          settings={settings}
-          progress={data.progress}
-          viewer={client}
+          booted={booted}
+          load={state.load}
+          autoplay={state.autoplay}
+          fullscreenMode={fullscreenMode}
         />
       );
   }

@@ -1,6 +1,6 @@
 import { createContentVideo } from '../media/content-video';
 import type { AdPlan } from '../session/ad-plan';
-import type { PlayerData } from './load-player-data';
+import type { BootResult } from '../session/view/view-boot';
 
 // The UI loads after the frame, or after this long when the stream is slow to give one.
 const longestWaitMs = 1000;
@@ -29,7 +29,7 @@ const painted = (video?: HTMLVideoElement) =>
  * file shows the first frame (preloadAdMedia), and the UI waits for that instead. Nothing to do
  * when there is no stream loading yet (blocked content, a viewer saving data, native HLS).
  */
-export async function showFirstFrame(data: PlayerData | undefined, root: HTMLElement) {
+export async function showFirstFrame(data: BootResult | undefined, root: HTMLElement) {
   if (data?.status !== 'ready') return;
   if (data.adPlan.preroll.length > 0) return waitForPrerollFrame(data.adPlan, root);
   const { prepared } = data.firstLoad;

@@ -7,13 +7,10 @@ import {
   replyTo,
 } from '../embed/parent-messages';
 import { postPlaybackEvents } from '../embed/playback-events';
-import {
-  hostApiVersion,
-  type PlayerAd,
-  type PlayerErrorInfo,
-} from '../host-embed/protocol/host-api';
+import { hostApiVersion, type PlayerAd } from '../host-embed/protocol/host-api';
 import type { HostCommandOf } from '../host-embed/protocol/host-commands';
-import { isDrmError, type PlayerError } from '../lib/player-error';
+import type { PlayerError } from '../lib/player-error';
+import { hostError } from './host-error';
 import { answerHostCall, HostCallRefusal, type HostCallTargets } from './host-calls';
 import type { HostPlaybackMessage } from './host-playback';
 
@@ -35,14 +32,6 @@ const hostAd = (item: AdHistoryItem): PlayerAd => ({
   position: item.position,
   duration: Number.isFinite(item.duration) && item.duration > 0 ? item.duration : null,
 });
-
-/** An error as the host hears it: what failed and how, never the underlying object. */
-function hostError(error: PlayerError): PlayerErrorInfo {
-  const { kind, detail, fatal, url } = error;
-  const info: PlayerErrorInfo =
-    url === undefined ? { kind, detail, fatal } : { kind, detail, fatal, url };
-  return isDrmError(error) ? { ...info, failure: error.failure } : info;
-}
 
 function tellHost([name, payload]: HostFeedEvent): void {
   if (name === 'playback') postMessageToParent(payload);

@@ -36,6 +36,7 @@ import { withRememberedChoices } from './remembered-choices';
 import { keepProgress } from './progress-saving';
 import type { ProgressKeeper } from './progress/progress-keeper';
 import { createRequests, type PlayerRequest } from './requests';
+import { createViewStatus, type ViewStatusStore } from './view-status';
 
 export interface PlayerSessionOptions {
   /** The first episode and how it starts: the boot's stream in its element, if it showed a frame. */
@@ -50,6 +51,8 @@ export interface PlayerSessionOptions {
   langOrder: string[];
   /** auto_play: whether the next episode starts by itself at the end of one. */
   autoplay: boolean;
+  /** The view's status store, which the session sets as its episodes load (else one of its own). */
+  status?: ViewStatusStore;
   /** Blocked content plays only its placeholder slate: no autoplay, nobody's progress. */
   isAvailable: boolean;
   ads: AdPlan;
@@ -99,12 +102,12 @@ export function createPlayerSession(options: PlayerSessionOptions) {
   const events = createPlayerEvents();
   const { request, engineFor } = createRequests({ engine, ads: adStore, changes });
   const episodes = createEpisodeSession({
+    status: options.status ?? createViewStatus(options.autoplay),
     firstLoad: options.firstLoad,
     contentId: options.contentId,
     isAvailable: options.isAvailable,
     baseUrl: options.baseUrl,
     langOrder: options.langOrder,
-    autoplay: options.autoplay,
     progress: options.progress,
     cmcd: options.cmcd,
   });
@@ -235,7 +238,7 @@ export function createPlayerSession(options: PlayerSessionOptions) {
   // The episode playing, or the first one while none can (an episode whose media failed).
   const currentEpisode = () => {
     const state = episodes.store.getState();
-    return state.status === 'ready' ? state.load.episode : options.firstLoad.episode;
+    return state.status === 'playing' ? state.load.episode : options.firstLoad.episode;
   };
 
   function startHostApi(): void {
@@ -259,11 +262,14 @@ export function createPlayerSession(options: PlayerSessionOptions) {
 
   stops.push(
     episodes.dispose,
-    // The episode chosen plays as soon as its media are in; one that cannot leaves the element.
-    episodes.store.subscribe((state) => {
+    // The episode chosen plays as soon as its media are in; one that cannot leaves the element,
+    // and its error is told (statistics, the host) as the stream's are.
+    episodes.store.subscribe((state, previous) => {
       if (!started) return;
-      if (state.status === 'ready') load(state.load);
+      if (state.status === 'playing') load(state.load);
       else unload();
+      if (state.status === 'failed' && previous.status !== 'failed')
+        events.emit('error', state.error);
     }),
     // Only the frame that embeds the player may command it (listenToParent checks the source).
     listenToParent({
@@ -284,6 +290,8 @@ export function createPlayerSession(options: PlayerSessionOptions) {
       container: adContainer,
     },
     episodes: { store: episodes.store, setAutoplay: episodes.setAutoplay },
+    /** Where the viewer's place is kept, locally and on the server. */
+    progress: options.progress,
     /** The episode playing (the first one while the one chosen cannot). */
     currentEpisode,
     events,
@@ -294,7 +302,7 @@ export function createPlayerSession(options: PlayerSessionOptions) {
     /** Plays the episode the session holds; the UI calls it once the content video is in the page. */
     start(): void {
       const state = episodes.store.getState();
-      if (started || state.status !== 'ready') return;
+      if (started || state.status !== 'playing') return;
       load(state.load);
       if (framed) startHostApi();
     },

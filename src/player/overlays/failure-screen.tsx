@@ -4,6 +4,7 @@ import { isDrmError, type PlayerError } from '../../lib/player-error';
 import { strings } from '../../lib/strings';
 import { lazyPart } from '../lazy-part';
 import { ErrorScreen } from './error-screen';
+import { knownErrorScreen } from './error-screens';
 import { StreamFailure } from './stream-failure';
 
 // Only protected films need it: its texts stay out of every clear film's first scripts.
@@ -12,13 +13,14 @@ const DrmErrorScreen = lazyPart(() =>
 );
 
 /**
- * The screen for a stream that cannot play: its URL for a master playlist, a protected stream's
- * own (the generic one if its chunk cannot load), else the error's id. The engine has already
- * told analytics of the stream's error.
+ * The one screen of every error that stops the player: the page's own and blocked content by their
+ * texts (a master playlist by its URL), a protected stream's own (the generic one if its chunk
+ * cannot load), else the error's id, reported once. The session has already told analytics and
+ * the host of the error.
  */
 export function FailureScreen({ failure }: { failure: PlayerError }) {
-  if (failure.kind === 'manifest' && failure.url !== undefined)
-    return <ErrorScreen message={strings.masterPlaylistFailed(failure.url)} />;
+  const known = knownErrorScreen(failure);
+  if (known) return <ErrorScreen {...known} />;
   if (isDrmError(failure))
     return (
       <DrmErrorScreen failure={failure} whenFailed={<StreamErrorScreen failure={failure} />} />

@@ -1,12 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startServerProcess, type ServerProcess } from '../../server/testing/server-process';
-import { createPlayerApiClient } from '../api';
-import { startPlayerDataLoad, type PlayerDataLoad } from './load-player-data';
-import { parsePlayerQuery, type PlayerQuery } from '../shared/player-query';
+import { startServerProcess, type ServerProcess } from '../../../server/testing/server-process';
+import { createPlayerApiClient } from '../../api';
+import { startViewBoot, type ViewBoot } from './view-boot';
 
 // The data loading against the real reference server (its own process, as in app.test.tsx).
 let server: ServerProcess;
-const loads: PlayerDataLoad[] = [];
+const loads: ViewBoot[] = [];
 
 beforeAll(async () => {
   server = await startServerProcess();
@@ -31,18 +30,12 @@ async function injectFaults(...rules: object[]) {
   expect(response.status).toBe(201);
 }
 
-function queryOf(search: string): PlayerQuery {
-  const result = parsePlayerQuery(search);
-  if (!result.ok) throw new Error(`bad query ${search}`);
-  return result.query;
-}
-
 function load(search: string) {
   const client = createPlayerApiClient({
     baseUrl: `${server.origin}/api`,
     authUrl: `${server.origin}/auth`,
   });
-  const started = startPlayerDataLoad(client, queryOf(search), {
+  const started = startViewBoot(client, search, {
     baseUrl: `${server.origin}/api`,
     adListUrl: `${server.origin}/media/ads/no-ads.json`,
     cmcd: 'on',

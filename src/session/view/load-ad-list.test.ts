@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createPlayerApiClient, type SessionStore } from '../api';
+import { createPlayerApiClient, type SessionStore } from '../../api';
 import { loadAdList } from './load-ad-list';
 
 const origin = 'http://catalogue.test';

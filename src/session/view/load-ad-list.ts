@@ -1,4 +1,4 @@
-import type { AdList, PlayerApiClient } from '../api';
+import type { AdList, PlayerApiClient } from '../../api';
 import { adListOf, pageAdList } from './page-ad-list';
 
 /**

@@ -1,27 +1,26 @@
 import {
-  ApiError,
   isAbortError,
   type AdList,
-  type PlayerApiClient,
   type Content,
   type Episode,
+  type PlayerApiClient,
   type Season,
-} from '../api';
-import { savesData } from '../media/data-saver';
-import { cmcdView, newSessionId, writtenSessionId } from '../media/cmcd/cmcd';
-import { loadHls } from '../media/load-hls';
-import { MasterPlaylistError } from '../shared/master-playlist';
-import { prepareStream } from '../media/prepared-stream';
-import { loadStreamProtection } from '../media/stream-protection';
-import { adPlanOf, withPrerollRequested, type AdPlan } from '../session/ad-plan';
-import { episodeMedia } from '../session/choose-media';
+} from '../../api';
+import { pageErrors, type PageError } from '../../lib/page-errors';
+import { cmcdView, newSessionId, writtenSessionId } from '../../media/cmcd/cmcd';
+import { savesData } from '../../media/data-saver';
+import { loadHls } from '../../media/load-hls';
+import { prepareStream } from '../../media/prepared-stream';
+import { loadStreamProtection } from '../../media/stream-protection';
+import { parsePlayerQuery, type PlayerQuery } from '../../shared/player-query';
+import { adPlanOf, withPrerollRequested, type AdPlan } from '../ad-plan';
+import type { EpisodeLoad } from '../episode-load';
+import { inPlayOrder, missesRequestedEpisode, selectStartEpisode } from '../episode-order';
+import { loadEpisode } from '../load-episode';
+import { pageErrorOf } from '../page-error-of';
+import { createProgressKeeper, type ProgressKeeper } from '../progress/progress-keeper';
 import { checkAvailability, type Availability } from './availability-check';
-import { firstEpisodeLoad, type EpisodeLoad } from '../session/episode-load';
 import { loadAdList } from './load-ad-list';
-import { inPlayOrder, missesRequestedEpisode, selectStartEpisode } from '../session/episode-order';
-import { createProgressKeeper, type ProgressKeeper } from '../session/progress/progress-keeper';
-import type { PlayerQuery } from '../shared/player-query';
-import { reportError } from '../errors/error-reporting';
 
 /** What the catalogue says about the content, loaded once per page. */
 export interface CatalogueData {
@@ -35,11 +34,11 @@ export interface CatalogueData {
   availabilityFailure?: Availability['failure'];
 }
 
-/** What the page can show while the catalogue answers. */
-export type PlayerData =
-  | { status: 'loading' }
+/** What the boot comes to: the content and its first episode ready to play, or the page's error. */
+export type BootResult =
   | {
       status: 'ready';
+      query: PlayerQuery;
       catalogue: CatalogueData;
       /** The first episode, its media and how it starts. */
       firstLoad: EpisodeLoad;
@@ -47,27 +46,24 @@ export type PlayerData =
       adPlan: AdPlan;
       progress: ProgressKeeper;
     }
-  | { status: 'not-found' }
-  | { status: 'no-episodes' }
-  | { status: 'master-failed'; url: string }
-  | { status: 'failed'; errorId: string };
+  | { status: 'failed'; error: PageError };
 
-const noAds: AdList = { prerollList: [] };
-
-/** The embed settings the load reads. */
-export interface PlayerDataSettings {
+/** The embed settings the boot reads. */
+export interface BootSettings {
   baseUrl: string;
   adListUrl: string;
+  /** The global movie id that stands in for the query's movie_id. */
+  movieId?: string;
   /** Whether the stream's requests carry CMCD. */
   cmcd: 'on' | 'off';
 }
 
-/** One load of the player's data: what it comes to, and how to end it. */
-export interface PlayerDataLoad {
-  /** What the page shows once the catalogue has answered; undefined when the load was ended first. */
-  result: Promise<PlayerData | undefined>;
-  /** The result once it has come, so that a first render can start from it. */
-  settled(): PlayerData | undefined;
+/** The page's boot: what it comes to, and how to end it. */
+export interface ViewBoot {
+  /** What the page shows once the catalogue has answered; undefined when the boot was ended first. */
+  result: Promise<BootResult | undefined>;
+  /** The result once it has come, so that a view made after it starts from it at once. */
+  settled(): BootResult | undefined;
   /** Whether a pre-roll plays first, as soon as the ad list and the availability say. */
   prerollPlanned: Promise<boolean>;
   /** Whether the first episode asks where to resume, as soon as it is picked. */
@@ -76,17 +72,35 @@ export interface PlayerDataLoad {
   dispose(): void;
 }
 
+const noAds: AdList = { prerollList: [] };
+
+const failed = (error: PageError): BootResult => ({ status: 'failed', error });
+
 /**
- * Loads the content, seasons, episodes, availability and ad list together, picks the episode and
- * its media, starts loading its stream, and keeps the viewer's progress until disposed. It needs
- * no React, so the page starts it before its first render.
+ * The boot of a view, from the page's query to its first stream: the query read, then the
+ * content, seasons, episodes, availability and ad list together, the first episode picked and
+ * loaded (loadEpisode, as every later one), its stream started, the ad plan and the resume point.
+ * It needs no React and no UI, so the page starts it before anything renders.
  */
-export function startPlayerDataLoad(
+export function startViewBoot(
   client: PlayerApiClient,
-  query: PlayerQuery,
-  settings: PlayerDataSettings,
-): PlayerDataLoad {
-  const { movieId, disableCheckingAvailable, langOrder } = query;
+  search: string,
+  settings: BootSettings,
+): ViewBoot {
+  const queryResult = parsePlayerQuery(search, settings.movieId);
+  if (!queryResult.ok) {
+    const error = failed(pageErrors.missingMovieId());
+    const no = Promise.resolve(false);
+    return {
+      result: Promise.resolve(error),
+      settled: () => error,
+      prerollPlanned: no,
+      asksResume: no,
+      dispose: () => undefined,
+    };
+  }
+  const { query } = queryResult;
+  const { movieId, disableCheckingAvailable } = query;
   const { baseUrl, adListUrl } = settings;
   // The first episode's view: the session its preloads name, if the page's server wrote them.
   const sessionId = writtenSessionId() ?? newSessionId();
@@ -104,7 +118,7 @@ export function startPlayerDataLoad(
   });
   let firstLoad: EpisodeLoad | undefined;
   // Once any call has failed, no stream is worth loading.
-  let failed = false;
+  let anyFailed = false;
 
   // The episode and its stream need the content (it exists), the episodes and the availability:
   // they start loading once those answer, while the seasons and the ad list may still be on their way.
@@ -118,21 +132,22 @@ export function startPlayerDataLoad(
       if (missesRequestedEpisode(start, wanted)) {
         console.warn('[player] the requested episode does not exist; playing', start.id);
       }
-      const cmcd = cmcdView(settings.cmcd === 'on', sessionId, movieId, start.id);
-      const media = await episodeMedia(start, movieId, available, {
-        baseUrl,
-        langOrder,
+      const cmcd = settings.cmcd === 'on';
+      const parts = { contentId: movieId, isAvailable: available, baseUrl, cmcd, progress };
+      firstLoad = await loadEpisode(
+        start,
+        { first: true, query, sessionId },
+        { ...parts, langOrder: query.langOrder },
         signal,
-        cmcd,
-      });
-      firstLoad = firstEpisodeLoad(start, media, query, progress, sessionId);
-      const url = media.sources[media.sourceIndex]?.url;
+      );
+      const url = firstLoad.media.sources[firstLoad.media.sourceIndex]?.url;
       // The placeholder of blocked content waits for a play; anything else starts loading now.
-      if (available && url && !signal.aborted && !failed) {
+      if (available && url && !signal.aborted && !anyFailed) {
         // MSE only: a browser that plays HLS itself never gets a prepared stream.
-        const protection =
-          media.protection && loadStreamProtection(media.protection, client, false);
-        firstLoad.prepared = prepareStream(loadHls, url, firstLoad.startTime, protection, cmcd);
+        const { protection } = firstLoad.media;
+        const keys = protection && loadStreamProtection(protection, client, false);
+        const view = cmcdView(cmcd, sessionId, movieId, start.id);
+        firstLoad.prepared = prepareStream(loadHls, url, firstLoad.startTime, keys, view);
       }
       return firstLoad;
     },
@@ -160,7 +175,7 @@ export function startPlayerDataLoad(
     return { preroll: [], midroll: undefined };
   });
 
-  const load = async (): Promise<PlayerData> => {
+  const load = async (): Promise<BootResult> => {
     const [details, seasons, ordered, { available, failure }, ads, first, plan] = await Promise.all(
       [
         content,
@@ -172,7 +187,7 @@ export function startPlayerDataLoad(
         adPlan,
       ],
     );
-    if (!first) return { status: 'no-episodes' };
+    if (!first) return failed(pageErrors.noEpisodes());
     // The first render waits for the stream's first request too: rendered earlier, React takes
     // the main thread from hls.js just as it should be asking for the manifest. Not when a
     // pre-roll plays first: the break starts with the UI, and the film waits for the break.
@@ -185,18 +200,16 @@ export function startPlayerDataLoad(
       isAvailable: available,
       availabilityFailure: failure,
     };
-    return { status: 'ready', catalogue, firstLoad: first, adPlan: plan, progress };
+    return { status: 'ready', query, catalogue, firstLoad: first, adPlan: plan, progress };
   };
 
-  const result = load().catch((error: unknown): PlayerData | undefined => {
-    failed = true;
+  const result = load().catch((error: unknown): BootResult | undefined => {
+    anyFailed = true;
     firstLoad?.prepared?.dispose();
     if (signal.aborted || isAbortError(error)) return undefined;
-    if (error instanceof ApiError && error.isNotFound) return { status: 'not-found' };
-    if (error instanceof MasterPlaylistError) return { status: 'master-failed', url: error.url };
-    return { status: 'failed', errorId: reportError(error) };
+    return failed(pageErrorOf(error));
   });
-  let settled: PlayerData | undefined;
+  let settled: BootResult | undefined;
   return {
     result: result.then((data) => {
       if (signal.aborted) return undefined;
@@ -209,7 +222,7 @@ export function startPlayerDataLoad(
       () => false,
     ),
     asksResume: firstEpisode.then(
-      (load) => load?.resumeAt !== undefined,
+      (first) => first?.resumeAt !== undefined,
       () => false,
     ),
     dispose() {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../api';
+import { ApiError } from '../../api';
 import { checkAvailability } from './availability-check';
 
 type CheckAvailable = Parameters<typeof checkAvailability>[0]['checkAvailable'];

@@ -1,6 +1,6 @@
-import { ApiError, type PlayerApiClient } from '../api';
-import { reportError } from '../errors/error-reporting';
-import { availabilityCheckError, type PlayerError } from '../lib/player-error';
+import { ApiError, type PlayerApiClient } from '../../api';
+import { reportError } from '../../errors/error-reporting';
+import { availabilityCheckError, type PlayerError } from '../../lib/player-error';
 
 /** What the availability check came to: blocked only when the server said so. */
 export interface Availability {

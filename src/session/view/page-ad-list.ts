@@ -1,4 +1,4 @@
-import type { AdList } from '../api';
+import type { AdList } from '../../api';
 
 /** The element the server writes its ad list into (server/routes/player-page-html.ts). */
 const elementId = 'page-ad-list';
