@@ -1,7 +1,7 @@
 import { deviceType } from '../analytics/device-type';
 import { createStatSender } from '../analytics/send-stat';
 import { cookieSessionStore } from '../api';
-import { postToParent } from '../embed/parent-messages';
+import { createHostLink } from '../embed/host-link';
 import { loadHls } from '../media/load-hls';
 import type { ViewerCredentials } from '../media/stream-protection';
 import type { SessionEnvironment } from '../session/player-view';
@@ -28,9 +28,12 @@ export function absoluteUrl(text: string | undefined): string | undefined {
   }
 }
 
-/** What this page gives its sessions: this browser's parts, and who watches (the API client). */
+/** What this page gives its sessions: its window and host, this browser's parts, who watches. */
 export function pageEnvironment(viewer: ViewerCredentials): SessionEnvironment {
+  const host = createHostLink(window);
   return {
+    host,
+    window,
     isNativeFullscreen,
     vastHeaders,
     vpaidFrameUrl: new URL('vpaid-frame.html', document.baseURI).href,
@@ -38,7 +41,7 @@ export function pageEnvironment(viewer: ViewerCredentials): SessionEnvironment {
     viewer,
     // A host of another origin gets them through its embed script (never both ways).
     sendStat: createStatSender(window, (eventName, payload) =>
-      postToParent('stat', { eventName, payload }),
+      host.post('stat', { eventName, payload }),
     ),
     deviceType: deviceType(navigator.userAgent),
     connection: (navigator as NavigatorWithConnection).connection,

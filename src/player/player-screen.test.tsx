@@ -13,6 +13,7 @@ import { MediaContext } from './hooks/media-context';
 import { MenuProvider } from './menus/menu-context';
 import { createEmitter } from '../lib/emitter';
 import { createPlayerEvents } from '../session/player-events';
+import { testFullscreen } from './testing/test-fullscreen';
 import { createRequests } from '../session/requests';
 import { PlayerScreen } from './player-screen';
 import { stubModalDialogs } from './testing/modal-dialog-stub';
@@ -67,7 +68,14 @@ function renderScreen(context = testPlayerContext()) {
     container: createRef<HTMLDivElement>(),
   };
   // The controls ask as the session's viewer does: a break's ad takes the play and pause.
-  const requests = createRequests({ engine, ads: ads.store, changes: createMediaSteps(store) });
+  const events = createPlayerEvents();
+  const fullscreen = testFullscreen(events);
+  const requests = createRequests({
+    engine,
+    ads: ads.store,
+    changes: createMediaSteps(store),
+    fullscreen,
+  });
   const viewer = requests.engineFor({ by: 'viewer' });
   render(
     <PlayerContext value={context}>
@@ -75,8 +83,9 @@ function renderScreen(context = testPlayerContext()) {
         value={{
           store,
           engine: viewer,
-          events: createPlayerEvents(),
+          events,
           host: createEmitter<HostUiRequests>(),
+          fullscreen,
         }}
       >
         <AdContext value={ads}>

@@ -123,14 +123,9 @@ export function PlayerScreen({
     toggleShortcutsHelp: () => setShortcutsHelp((shown) => !shown),
     closeMenus,
   });
-  // The host's click closes the menus, and it may ask for fullscreen; the session does the rest.
+  // The host's click closes the menus; the session does the rest of what it asks.
   const host = useHostCommands();
   useEffect(() => host.on('closeMenus', closeMenus), [host, closeMenus]);
-  const enterFullscreen = fullscreen.enter;
-  useEffect(
-    () => host.on('requestFullscreen', ({ answer }) => answer(enterFullscreen())),
-    [host, enterFullscreen],
-  );
   const poster = episode.posterPath ?? content.posterUrl ?? undefined;
 
   const ready = phase === 'ready';

@@ -33,6 +33,7 @@ export function PlayerView({ context, session, load, fullscreenMode }: PlayerVie
       engine: session.viewer,
       events: session.events,
       host: session.host,
+      fullscreen: session.fullscreen,
     }),
     [session],
   );

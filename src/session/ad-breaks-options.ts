@@ -1,3 +1,4 @@
+import type { runAdBreak } from '../ads/ad-break';
 import type { AdEventEmitter } from '../ads/ad-events';
 import type { AdStore } from '../ads/ad-view';
 import type { Episode } from '../api';
@@ -24,4 +25,9 @@ export interface AdBreaksOptions {
   contentId(): string;
   /** The pre-roll comes with the first episode's autoplay rather than the viewer's play. */
   prerollAutoplayed: boolean;
+  /** What plays one break (VAST, the ad's element, its tracking); the ads' own by default. */
+  runAdBreak?: RunAdBreak;
 }
+
+/** Plays one ad break, resolving once it is over: `runAdBreak` of src/ads/ad-break.ts. */
+export type RunAdBreak = typeof runAdBreak;

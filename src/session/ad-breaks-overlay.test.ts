@@ -7,14 +7,12 @@ import { breaksOptions } from './testing/breaks-options';
 // Each break hands the film one nonlinear overlay, as a break whose VAST holds one does.
 const overlays: { stop: ReturnType<typeof vi.fn> }[] = [];
 const breaks: AdBreakOptions[] = [];
-vi.mock('../ads/ad-break', () => ({
-  runAdBreak: async (options: AdBreakOptions) => {
-    breaks.push(options);
-    const overlay = { stop: vi.fn() };
-    overlays.push(overlay);
-    options.onOverlay?.(overlay);
-  },
-}));
+const overlayRunner = async (options: AdBreakOptions) => {
+  breaks.push(options);
+  const overlay = { stop: vi.fn() };
+  overlays.push(overlay);
+  options.onOverlay?.(overlay);
+};
 
 function startBreaks() {
   const engine = {
@@ -32,6 +30,7 @@ function startBreaks() {
       engine,
     ),
     container: () => document.createElement('div'),
+    runAdBreak: overlayRunner,
   };
   const stop = startAdBreaks(options);
   const gate = engine.setPlayGate.mock.calls[0]?.[0] as PlayGate;

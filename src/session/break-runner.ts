@@ -54,7 +54,7 @@ export function createBreakRunner(options: AdBreaksOptions) {
     const { currentTime, duration, volume, muted } = options.media.getState();
     try {
       const loaded = await ahead;
-      await runAdBreak({
+      await (options.runAdBreak ?? runAdBreak)({
         kind,
         vastUrls,
         container,

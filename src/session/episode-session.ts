@@ -1,5 +1,5 @@
 import { isAbortError, type Episode } from '../api';
-import { postToParent } from '../embed/parent-messages';
+import type { HostLink } from '../embed/host-link';
 import type { EpisodeLoad, SelectOptions } from './episode-load';
 import { loadEpisode, type EpisodeLoadParts } from './load-episode';
 import { pageErrorOf } from './page-error-of';
@@ -9,6 +9,8 @@ export interface EpisodeSessionOptions extends EpisodeLoadParts {
   /** The view's status, which this session sets as episodes load and fail. */
   status: ViewStatusStore;
   firstLoad: EpisodeLoad;
+  /** Where episodeChanged goes. */
+  host: HostLink;
 }
 
 /**
@@ -22,7 +24,7 @@ export function createEpisodeSession(options: EpisodeSessionOptions) {
   let pending: AbortController | undefined;
 
   function select(episode: Episode, how: SelectOptions): void {
-    postToParent('episodeChanged', episode);
+    options.host.post('episodeChanged', episode);
     pending?.abort();
     const abort = new AbortController();
     pending = abort;

@@ -1,11 +1,6 @@
 import type { AdEvents } from '../ads/ad-events';
 import type { AdHistoryItem } from '../ads/ad-history';
-import {
-  listenToParent,
-  postMessageToParent,
-  postToParent,
-  replyTo,
-} from '../embed/parent-messages';
+import type { HostLink } from '../embed/host-link';
 import { postPlaybackEvents } from '../embed/playback-events';
 import { hostApiVersion, type PlayerAd } from '../host-embed/protocol/host-api';
 import type { HostCommandOf } from '../host-embed/protocol/host-commands';
@@ -22,6 +17,8 @@ export type HostFeedEvent =
   | ['playback', HostPlaybackMessage];
 
 export interface HostApiParts extends HostCallTargets {
+  /** The way to the host: its calls come, and the answers and events go, through it. */
+  link: HostLink;
   /** The session's events for the host, those from before this chunk loaded first. */
   feed(listener: (event: HostFeedEvent) => void): () => void;
 }
@@ -33,23 +30,22 @@ const hostAd = (item: AdHistoryItem): PlayerAd => ({
   duration: Number.isFinite(item.duration) && item.duration > 0 ? item.duration : null,
 });
 
-function tellHost([name, payload]: HostFeedEvent): void {
-  if (name === 'playback') postMessageToParent(payload);
-  else if (name === 'adStart') postToParent('adStart', hostAd(payload));
-  else if (name === 'adEnd')
-    postToParent('adEnd', { ...hostAd(payload.item), reason: payload.phase });
-  else postToParent('error', hostError(payload));
+function tellHost(link: HostLink, [name, payload]: HostFeedEvent): void {
+  if (name === 'playback') link.send(payload);
+  else if (name === 'adStart') link.post('adStart', hostAd(payload));
+  else if (name === 'adEnd') link.post('adEnd', { ...hostAd(payload.item), reason: payload.phase });
+  else link.post('error', hostError(payload));
 }
 
 async function answer(parts: HostApiParts, call: HostCommandOf<'call'>, event: MessageEvent) {
   try {
     const value = await answerHostCall(parts, call.method, call.args);
-    replyTo(event, { eventName: 'reply', payload: { id: call.id, value } });
+    parts.link.reply(event, { eventName: 'reply', payload: { id: call.id, value } });
   } catch (error) {
     // A refusal says why; anything else is the player's own fault, not the host's to read.
     const reason = error instanceof HostCallRefusal ? error.message : `${call.method} failed`;
     if (!(error instanceof HostCallRefusal)) console.warn('[host api]', call.method, error);
-    replyTo(event, { eventName: 'reply', payload: { id: call.id, error: reason } });
+    parts.link.reply(event, { eventName: 'reply', payload: { id: call.id, error: reason } });
   }
 }
 
@@ -59,12 +55,12 @@ async function answer(parts: HostApiParts, call: HostCommandOf<'call'>, event: M
  */
 export function startHostApi(parts: HostApiParts): () => void {
   const stops = [
-    listenToParent({ call: (call, event) => void answer(parts, call, event) }),
-    postPlaybackEvents(parts.video, (message) => postMessageToParent(message)),
+    parts.link.listen({ call: (call, event) => void answer(parts, call, event) }),
+    postPlaybackEvents(parts.video, (message) => parts.link.send(message)),
   ];
-  postToParent('ready', { version: hostApiVersion, episode: parts.currentEpisode() });
+  parts.link.post('ready', { version: hostApiVersion, episode: parts.currentEpisode() });
   // After ready: what happened before this chunk loaded (an autoplay's first play) comes next.
-  stops.push(parts.feed(tellHost));
+  stops.push(parts.feed((event) => tellHost(parts.link, event)));
   return () => {
     for (const stop of stops) stop();
   };

@@ -22,7 +22,7 @@ const levels: QualityLevel[] = [
 
 /**
  * Targets that record what the call asked: the session's requests, the episodes selected and the
- * UI asked; the UI answers requestFullscreen with `fullscreen`.
+ * UI asked; the player's fullscreen answers its request with `fullscreen`.
  */
 function fakeTargets({ withLevels = levels, fullscreen = true } = {}) {
   const requests: [PlayerRequest, Cause][] = [];
@@ -40,17 +40,15 @@ function fakeTargets({ withLevels = levels, fullscreen = true } = {}) {
     request: (asked, cause) => {
       requests.push([asked, cause]);
       if (asked.type === 'play') paused = false;
+      if (asked.type === 'enterFullscreen') return Promise.resolve(fullscreen);
       return undefined;
     },
     adOnScreen: () => false,
     episodes,
     currentEpisode: () => episodes[1] as Episode,
     selectEpisode: (chosen, how) => selected.push([chosen, how]),
-    askUi: (name, payload) => {
+    askUi: (name) => {
       askedUi.push(name);
-      if (name === 'requestFullscreen') {
-        (payload as HostUiRequests['requestFullscreen']).answer(Promise.resolve(fullscreen));
-      }
       return true;
     },
   };
@@ -178,13 +176,14 @@ describe('answerHostCall: refusals', () => {
 });
 
 describe('answerHostCall: requestFullscreen', () => {
-  it('asks the UI, and resolves when it entered fullscreen', async () => {
-    const { targets, askedUi } = fakeTargets({ fullscreen: true });
+  it('asks the player’s fullscreen, as the host’s request, and resolves once it filled the screen', async () => {
+    const { targets, requests, askedUi } = fakeTargets({ fullscreen: true });
     await expect(answerHostCall(targets, 'requestFullscreen', [])).resolves.toBeUndefined();
-    expect(askedUi).toEqual(['requestFullscreen']);
+    expect(requests).toEqual([[{ type: 'enterFullscreen', args: [] }, byHost]]);
+    expect(askedUi).toEqual([]);
   });
 
-  it('is refused when the UI could not enter it', async () => {
+  it('is refused when the player could not fill the screen', async () => {
     const { targets } = fakeTargets({ fullscreen: false });
     await expect(answerHostCall(targets, 'requestFullscreen', [])).rejects.toThrow(
       new HostCallRefusal(
@@ -193,26 +192,15 @@ describe('answerHostCall: requestFullscreen', () => {
     );
   });
 
-  it('is refused when no screen listens (the page shows an error)', async () => {
+  it('waits for the fullscreen’s answer', async () => {
     const { targets } = fakeTargets();
-    targets.askUi = () => false;
-    await expect(answerHostCall(targets, 'requestFullscreen', [])).rejects.toThrow(
-      'Fullscreen was refused',
-    );
-  });
-
-  it('waits for the UI’s answer', async () => {
-    const { targets } = fakeTargets();
-    let answerUi!: (entered: Promise<boolean>) => void;
-    targets.askUi = (_name, payload) => {
-      answerUi = (payload as HostUiRequests['requestFullscreen']).answer;
-      return true;
-    };
+    let enter!: (entered: boolean) => void;
+    targets.request = () => new Promise<boolean>((resolve) => (enter = resolve));
     let settled = false;
     const answer = answerHostCall(targets, 'requestFullscreen', []).then(() => (settled = true));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(settled).toBe(false);
-    answerUi(Promise.resolve(true));
+    enter(true);
     await answer;
     expect(settled).toBe(true);
   });

@@ -7,10 +7,9 @@ import type { MediaStore } from '../media/media-store';
 import type { SelectOptions } from './episode-load';
 import type { PlayerRequest } from './requests';
 
-/** What the host may ask that only the UI can do; requestFullscreen answers whether it entered. */
+/** What the host may ask that only the UI can do. */
 export interface HostUiRequests extends Record<string, unknown> {
   closeMenus: undefined;
-  requestFullscreen: { answer(entered: Promise<boolean>): void };
 }
 
 /** What the host's calls act on and read: the film's element, the session's requests, the UI. */
@@ -77,13 +76,9 @@ async function play(targets: HostCallTargets): Promise<void> {
 }
 
 async function requestFullscreen(targets: HostCallTargets): Promise<void> {
-  const entered = await new Promise<Promise<boolean>>((answer) => {
-    // No screen to fill (an error screen shows, say): nobody is there to answer.
-    if (!targets.askUi('requestFullscreen', { answer })) answer(Promise.resolve(false));
-  });
-  if (!(await entered)) {
-    throw new HostCallRefusal(fullscreenRefusedMessage);
-  }
+  // Refused by the browser, or no screen to fill (an error screen shows, say).
+  const entered = await targets.request({ type: 'enterFullscreen', args: [] }, byHost);
+  if (entered !== true) throw new HostCallRefusal(fullscreenRefusedMessage);
 }
 
 const answers: { [K in HostMethodName]: (targets: HostCallTargets, args: unknown[]) => unknown } = {

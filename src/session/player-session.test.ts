@@ -1,29 +1,28 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { runAdBreak as RunAdBreak } from '../ads/ad-break';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StatContext } from '../analytics/player-analytics';
 import type { Episode } from '../api';
 import { FakeHls, fakeHlsModule } from '../media/testing/fake-hls';
 import { oneSource, settle, twoSources } from '../media/testing/attached-engine';
 import { queuedEventsVideo, stubTrackElements } from '../media/testing/queued-events-video';
 import type { AdPlan } from './ad-plan';
+import type { RunAdBreak } from './ad-breaks-options';
 import type { EpisodeLoad } from './episode-load';
+import { recordingHostLink } from '../embed/testing/recording-host-link';
 import { createPlayerSession } from './player-session';
 import { recordingKeeper } from './progress/testing/recording-keeper';
 
 // The ad break itself (VAST, the ad's element) has tests of its own: here each break is a promise
 // the test settles, and what the session gave it is recorded.
-type BreakOptions = Parameters<typeof RunAdBreak>[0];
-const breaks = vi.hoisted(() => ({
+type BreakOptions = Parameters<RunAdBreak>[0];
+const breaks = {
   started: [] as (Pick<BreakOptions, 'kind' | 'contentPosition' | 'contentId' | 'autoplayed'> & {
     done: () => void;
   })[],
-}));
-vi.mock('../ads/ad-break', () => ({
-  runAdBreak: ({ kind, contentPosition, contentId, autoplayed }: BreakOptions) =>
-    new Promise<void>((done) => {
-      breaks.started.push({ kind, contentPosition, contentId, autoplayed, done: () => done() });
-    }),
-}));
+};
+const recordingRunner: RunAdBreak = ({ kind, contentPosition, contentId, autoplayed }) =>
+  new Promise<void>((done) => {
+    breaks.started.push({ kind, contentPosition, contentId, autoplayed, done: () => done() });
+  });
 
 const film: StatContext = {
   content: {
@@ -58,7 +57,12 @@ function loadOf(id: number, start: Partial<EpisodeLoad> = {}): EpisodeLoad {
 
 const noAds: AdPlan = { preroll: [], midroll: undefined };
 
-function startSession(ads: AdPlan = noAds, isAvailable = true, firstLoad = loadOf(1)) {
+function startSession(
+  ads: AdPlan = noAds,
+  isAvailable = true,
+  firstLoad = loadOf(1),
+  host = recordingHostLink(false),
+) {
   const { HlsClass } = fakeHlsModule();
   const element = queuedEventsVideo();
   const container = document.createElement('div');
@@ -83,11 +87,15 @@ function startSession(ads: AdPlan = noAds, isAvailable = true, firstLoad = loadO
     loadHls: async () => HlsClass,
     sendStat: (name, payload) => stats.push({ name, payload }),
     deviceType: 'desktop',
+    runAdBreak: recordingRunner,
+    host: host.link,
+    window,
   });
   session.ads.container.current = container;
   const { store } = session.media;
   return {
     session,
+    host,
     element,
     video: element.video,
     store,
@@ -117,6 +125,11 @@ function startSession(ads: AdPlan = noAds, isAvailable = true, firstLoad = loadO
 }
 
 let restoreTracks: () => void;
+// The breaks' chunk (and the ads' modules it imports) transformed once before any test waits for it.
+beforeAll(async () => {
+  await import('./ad-breaks');
+}, 30_000);
+
 beforeEach(() => {
   restoreTracks = stubTrackElements();
   breaks.started.length = 0;
@@ -311,39 +324,22 @@ describe('the player session: dispose', () => {
 });
 
 describe('the player session: the host page’s commands', () => {
-  /** Makes this window a frame; messages from the returned window count as the parent's. */
-  function framedByHost(): Window {
-    const iframe = document.createElement('iframe');
-    document.body.append(iframe);
-    const host = iframe.contentWindow;
-    if (!host) throw new Error('jsdom gave the iframe no window');
-    vi.spyOn(window, 'parent', 'get').mockReturnValue(host);
-    return host;
-  }
-  const fromHost = (host: Window, data: unknown) =>
-    window.dispatchEvent(new MessageEvent('message', { data, source: host }));
-
-  afterEach(() => {
-    vi.restoreAllMocks();
-    document.body.replaceChildren();
-  });
-
   it('pauses the film on the host’s pause, passes its click to the UI, and stops listening at dispose', async () => {
-    const host = framedByHost();
-    const player = startSession();
+    const player = startSession(noAds, true, loadOf(1), recordingHostLink(true));
     const closeMenus = vi.fn();
     player.session.host.on('closeMenus', closeMenus);
     player.session.start();
     await player.show();
-    fromHost(host, '{"kind":"pause"}');
+    player.host.command({ kind: 'pause' });
     await player.show();
     expect(player.video.paused).toBe(true);
     expect(player.sent()).toEqual(['videoplayer_play', 'videoplayer_pause']);
-    fromHost(host, { kind: 'click' });
+    player.host.command({ kind: 'click' });
     expect(closeMenus).toHaveBeenCalledTimes(1);
 
     player.session.dispose();
-    fromHost(host, { kind: 'click' });
+    player.host.command({ kind: 'click' });
     expect(closeMenus).toHaveBeenCalledTimes(1);
+    expect(player.host.listening()).toBe(0);
   });
 });

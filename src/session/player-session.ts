@@ -8,7 +8,8 @@ import { droppedFramesOf, watchQoeMoments, type QoeMoment } from '../analytics/q
 import { startPlayerAnalytics, type StatContext } from '../analytics/player-analytics';
 import type { StatFunction } from '../analytics/send-stat';
 import type { Episode } from '../api';
-import { isFramed, listenToParent } from '../embed/parent-messages';
+import type { HostLink } from '../embed/host-link';
+import { isIOS } from '../embed/is-ios';
 import type { Cause } from '../lib/cause';
 import { createEmitter } from '../lib/emitter';
 import { createLateFeed } from '../lib/late-feed';
@@ -22,6 +23,7 @@ import type { ViewerCredentials } from '../media/stream-protection';
 import { loadedState } from '../media/video-events';
 import { createContentVideo } from '../media/content-video';
 import type { AdPlan } from './ad-plan';
+import type { RunAdBreak } from './ad-breaks-options';
 import { startAdBreaksWhenLoaded } from './ad-breaks-loader';
 import { rememberAudioChoices } from './audio-memory';
 import type { EpisodeLoad } from './episode-load';
@@ -37,6 +39,7 @@ import { keepProgress } from './progress-saving';
 import type { ProgressKeeper } from './progress/progress-keeper';
 import { createRequests, type PlayerRequest } from './requests';
 import { createViewStatus, type ViewStatusStore } from './view-status';
+import { createSessionFullscreen } from './session-fullscreen';
 
 export interface PlayerSessionOptions {
   /** The first episode and how it starts: the boot's stream in its element, if it showed a frame. */
@@ -75,7 +78,16 @@ export interface PlayerSessionOptions {
   cmcd: boolean;
   /** Where each episode view's QoE record goes as a beacon (the embed setting `qoeUrl`). */
   qoeUrl?: string;
+  /** What plays one ad break; the ads' own (loaded with the breaks' chunk) by default. */
+  runAdBreak?: RunAdBreak;
+  /** The way to the page that frames the player: every message to it and every command from it. */
+  host: HostLink;
+  /** The page's window: its exit and visibility save the viewer's place. */
+  window: Window;
 }
+
+// The UI's requests are the viewer's.
+const viewerCause: Cause = { by: 'viewer' };
 
 /**
  * The player without its UI, for one content: the media engine and its store, the episode and the
@@ -100,9 +112,16 @@ export function createPlayerSession(options: PlayerSessionOptions) {
   const adEvents = createAdEvents();
   const adHistory: StoreApi<AdHistoryItem[]> = createStore<AdHistoryItem[]>()(() => []);
   const events = createPlayerEvents();
-  const { request, engineFor } = createRequests({ engine, ads: adStore, changes });
+  const link = options.host;
+  const fullscreen = createSessionFullscreen({
+    host: link,
+    events,
+    isIOS: () => isIOS(options.window.navigator),
+  });
+  const { request, engineFor } = createRequests({ engine, ads: adStore, changes, fullscreen });
   const episodes = createEpisodeSession({
     status: options.status ?? createViewStatus(options.autoplay),
+    host: link,
     firstLoad: options.firstLoad,
     contentId: options.contentId,
     isAvailable: options.isAvailable,
@@ -113,10 +132,10 @@ export function createPlayerSession(options: PlayerSessionOptions) {
   });
   // The box the ads play in, which the UI renders (a React ref object).
   const adContainer: { current: HTMLDivElement | null } = { current: null };
-  // What the host page asks that only the UI can do (its menus, fullscreen).
+  // What the host page asks that only the UI can do (its menus).
   const host = createEmitter<HostUiRequests>();
   // The host API of a framed player loads with its first episode; what it must tell waits for it.
-  const framed = isFramed();
+  const framed = link.framed;
   const hostFeed = createLateFeed<HostFeedEvent>();
 
   const analytics = startPlayerAnalytics({
@@ -179,6 +198,7 @@ export function createPlayerSession(options: PlayerSessionOptions) {
       vpaidFrameUrl: options.vpaidFrameUrl,
       contentId: () => `${options.contentId}/${currentEpisode().id}`,
       prerollAutoplayed: options.firstLoad.autoPlay,
+      runAdBreak: options.runAdBreak,
     }),
   ];
 
@@ -230,7 +250,7 @@ export function createPlayerSession(options: PlayerSessionOptions) {
     current = {
       load: next,
       stopProgress: options.isAvailable
-        ? keepProgress(options.progress, changes, next.episode.id)
+        ? keepProgress(options.progress, changes, next.episode.id, options.window)
         : undefined,
     };
   }
@@ -246,6 +266,7 @@ export function createPlayerSession(options: PlayerSessionOptions) {
       if (disposed) return;
       stops.push(
         startHostApi({
+          link,
           video,
           store,
           request,
@@ -272,7 +293,7 @@ export function createPlayerSession(options: PlayerSessionOptions) {
         events.emit('error', state.error);
     }),
     // Only the frame that embeds the player may command it (listenToParent checks the source).
-    listenToParent({
+    link.listen({
       pause: () => void request({ type: 'pause', args: [] }, { by: 'host' }),
       click: () => host.emit('closeMenus', undefined),
     }),
@@ -282,7 +303,7 @@ export function createPlayerSession(options: PlayerSessionOptions) {
     video,
     media: { store, engine },
     /** The viewer's engine: what the controls ask, as the viewer's requests. */
-    viewer: engineFor({ by: 'viewer' }),
+    viewer: engineFor(viewerCause),
     ads: {
       store: adStore,
       events: adEvents,
@@ -296,6 +317,14 @@ export function createPlayerSession(options: PlayerSessionOptions) {
     currentEpisode,
     events,
     host,
+    /** The player's fullscreen: the UI attaches its element; the viewer's requests change it. */
+    fullscreen: {
+      store: fullscreen.store,
+      attach: fullscreen.attach,
+      enter: () => request({ type: 'enterFullscreen', args: [] }, viewerCause) as Promise<boolean>,
+      exit: () => void request({ type: 'exitFullscreen', args: [] }, viewerCause),
+      toggle: () => void request({ type: 'toggleFullscreen', args: [] }, viewerCause),
+    },
     selectEpisode: episodes.select,
     /** Asks the player for something, for a cause (the host's commands, the player's own acts). */
     request: (asked: PlayerRequest, cause: Cause) => request(asked, cause),

@@ -1,5 +1,4 @@
 import type { StatContext } from '../analytics/player-analytics';
-import { postToParent } from '../embed/parent-messages';
 import type { PlayerQuery } from '../shared/player-query';
 import { isSeries } from './episode-order';
 import { hostError } from './host-error';
@@ -22,6 +21,9 @@ export type SessionEnvironment = Pick<
   | 'sendStat'
   | 'deviceType'
   | 'connection'
+  | 'host'
+  | 'window'
+  | 'runAdBreak'
 >;
 
 /** The embed settings a view reads once booted. */
@@ -90,7 +92,7 @@ export function createPlayerView({ boot, settings, environment }: PlayerViewOpti
     if (disposed || !result || status.getState().status !== 'loading') return;
     if (result.status === 'failed') {
       // Nothing plays behind the page's own error: the host hears it once, as the screen shows.
-      postToParent('error', hostError(result.error));
+      environment.host.post('error', hostError(result.error));
       settleStatus(status, { status: 'failed', error: result.error });
       return;
     }

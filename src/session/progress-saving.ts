@@ -12,6 +12,7 @@ export function keepProgress(
   progress: ProgressKeeper,
   steps: Pick<MediaSteps, 'on'>,
   episodeId: number,
+  win: Window = window,
 ): () => void {
   // The last position of this episode: the store is reset to 0 when the next one attaches.
   let lastTime = 0;
@@ -32,14 +33,14 @@ export function keepProgress(
   });
   const onPageHide = () => saveNow(true);
   const onVisibilityChange = () => {
-    if (document.visibilityState === 'hidden') saveNow(true);
+    if (win.document.visibilityState === 'hidden') saveNow(true);
   };
-  window.addEventListener('pagehide', onPageHide);
-  document.addEventListener('visibilitychange', onVisibilityChange);
+  win.addEventListener('pagehide', onPageHide);
+  win.document.addEventListener('visibilitychange', onVisibilityChange);
   return () => {
     unsubscribe();
-    window.removeEventListener('pagehide', onPageHide);
-    document.removeEventListener('visibilitychange', onVisibilityChange);
+    win.removeEventListener('pagehide', onPageHide);
+    win.document.removeEventListener('visibilitychange', onVisibilityChange);
     // The episode is changing (or the player is going away): its place is saved now.
     saveNow();
   };

@@ -27,10 +27,32 @@ const requestTypes = [
 
 export type RequestType = (typeof requestTypes)[number];
 
-/** One request, typed by the engine's method of that name: `{ type: 'seek', args: [30] }`. */
-export type PlayerRequest = {
+/** One request of the media, typed by the engine's method of that name: `{ type: 'seek', args: [30] }`. */
+export type MediaRequest = {
   [T in RequestType]: { type: T; args: Parameters<MediaEngine[T]> };
 }[RequestType];
+
+/** What the player's fullscreen does on request; enter resolves with whether it filled the screen. */
+export interface FullscreenTarget {
+  enter(): Promise<boolean>;
+  exit(): void;
+  toggle(): void;
+}
+
+const fullscreenActs = {
+  enterFullscreen: 'enter',
+  exitFullscreen: 'exit',
+  toggleFullscreen: 'toggle',
+} as const satisfies Record<string, keyof FullscreenTarget>;
+
+/** A request of the player's fullscreen. */
+export type FullscreenRequest = { type: keyof typeof fullscreenActs; args: [] };
+
+/** Anything anyone may ask of the player: its media, or its fullscreen. */
+export type PlayerRequest = MediaRequest | FullscreenRequest;
+
+const isFullscreenRequest = (asked: PlayerRequest): asked is FullscreenRequest =>
+  Object.hasOwn(fullscreenActs, asked.type);
 
 // The element's changes that answer a request, and so carry its cause.
 const answers: Partial<Record<RequestType, AskedChange[]>> = {
@@ -48,15 +70,18 @@ interface RequestRoutes {
   engine: MediaEngine;
   ads: AdStore;
   changes: MediaSteps;
+  fullscreen: FullscreenTarget;
 }
 
 /**
- * The one place a request becomes an act: a person's play and pause go to the ad on screen during
- * a break (the break itself acts on the film), anything else to the film's engine, and each act
- * tells the change feed which cause the element's answer will carry.
+ * The one place a request becomes an act: fullscreen to the player's fullscreen, a person's play
+ * and pause to the ad on screen during a break (the break itself acts on the film), anything else
+ * to the film's engine, and each act tells the change feed which cause the element's answer will
+ * carry.
  */
-export function createRequests({ engine, ads, changes }: RequestRoutes) {
+export function createRequests({ engine, ads, changes, fullscreen }: RequestRoutes) {
   function request(asked: PlayerRequest, cause: Cause): unknown {
+    if (isFullscreenRequest(asked)) return fullscreen[fullscreenActs[asked.type]]();
     const { active, ad } = ads.getState();
     const forAd = asked.type === 'play' || asked.type === 'pause' || asked.type === 'togglePlay';
     if (forAd && active && ad && isPersonCause(cause)) {
@@ -75,7 +100,7 @@ export function createRequests({ engine, ads, changes }: RequestRoutes) {
     const asking = Object.fromEntries(
       requestTypes.map((type) => [
         type,
-        (...args: unknown[]) => request({ type, args } as PlayerRequest, cause),
+        (...args: unknown[]) => request({ type, args } as MediaRequest, cause),
       ]),
     );
     return { ...engine, ...asking } as MediaEngine;

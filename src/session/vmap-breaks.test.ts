@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { runAdBreak as RunAdBreak } from '../ads/ad-break';
 import type { VastLoadResult } from '../ads/ad-types';
 import { fakeAdServer, type FakeAnswer } from '../ads/vast/testing/fake-ad-server';
 import { adServer, inlineVast } from '../ads/vast/testing/vast-fixtures';
@@ -8,12 +7,13 @@ import type { Episode } from '../api';
 import type { PlayGate } from '../media/media-engine-types';
 import type { MediaState } from '../media/media-store';
 import { startAdBreaks } from './ad-breaks';
+import type { RunAdBreak } from './ad-breaks-options';
 import { breaksOptions } from './testing/breaks-options';
 import { seriesEpisode } from './testing/series-episode';
 
 // The break itself (the ad's element, its tracking) has tests of its own: here each break is a
 // promise the test settles, and what the schedule gave it is recorded.
-const breaks = vi.hoisted(() => ({
+const breaks = {
   started: [] as {
     kind: string;
     vastUrls: readonly string[];
@@ -21,15 +21,13 @@ const breaks = vi.hoisted(() => ({
     answers: Promise<VastLoadResult | undefined>[];
     done: () => void;
   }[],
-}));
-vi.mock('../ads/ad-break', () => ({
-  runAdBreak: (options: Parameters<typeof RunAdBreak>[0]) =>
-    new Promise<void>((done) => {
-      const { kind, vastUrls, contentPosition, prefetched } = options;
-      const answers = vastUrls.map((url) => prefetched?.get(url) ?? Promise.resolve(undefined));
-      breaks.started.push({ kind, vastUrls, contentPosition, answers, done: () => done() });
-    }),
-}));
+};
+const recordingRunner: RunAdBreak = (options) =>
+  new Promise<void>((done) => {
+    const { kind, vastUrls, contentPosition, prefetched } = options;
+    const answers = vastUrls.map((url) => prefetched?.get(url) ?? Promise.resolve(undefined));
+    breaks.started.push({ kind, vastUrls, contentPosition, answers, done: () => done() });
+  });
 
 const tag = (name: string) => `${adServer}/${name}.xml`;
 const pre = tagBreak('pre', 'start', tag('pre'));
@@ -53,6 +51,7 @@ function startVmap(vmapAnswer: FakeAnswer, firstEpisode = seriesEpisode(201, 1, 
     ...breaksOptions({ preroll: [], midroll: undefined, vmapUrl }, engine),
     container: () => document.createElement('div'),
     episode: () => episode,
+    runAdBreak: recordingRunner,
   };
   const stop = startAdBreaks(options);
   const gate = engine.setPlayGate.mock.calls[0]?.[0] as PlayGate;

@@ -6,6 +6,7 @@ import { bufferedRedrawMs, bufferedSecond, useShownMediaState } from './controls
 import { createEmitter } from '../../lib/emitter';
 import { createPlayerEvents } from '../../session/player-events';
 import { MediaContext } from './media-context';
+import { testFullscreen } from '../testing/test-fullscreen';
 import type { HostUiRequests } from '../../session/host-calls';
 
 beforeEach(() => vi.useFakeTimers());
@@ -21,13 +22,15 @@ describe('useShownMediaState with atMostEveryMs', () => {
   it('draws the buffered end at most once a second, the newest value, while fragments pour in', () => {
     const store = createMediaStore();
     const draws: number[] = [];
+    const events = createPlayerEvents();
     render(
       <MediaContext
         value={{
           store,
           engine: {} as MediaEngine,
-          events: createPlayerEvents(),
+          events,
           host: createEmitter<HostUiRequests>(),
+          fullscreen: testFullscreen(events),
         }}
       >
         <BufferedEnd draws={draws} />

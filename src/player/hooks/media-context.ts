@@ -5,6 +5,7 @@ import type { MediaState, MediaStore } from '../../media/media-store';
 import type { Subscribable } from '../../analytics/subscribable';
 import type { HostUiRequests } from '../../session/host-calls';
 import type { PlayerEventEmitter } from '../../session/player-events';
+import type { PlayerSession } from '../../session/player-session';
 
 /** The content video's store, the viewer's engine and the player's events, shared by every control. */
 export interface MediaHandle {
@@ -13,6 +14,8 @@ export interface MediaHandle {
   events: PlayerEventEmitter;
   /** What the host page asks of the UI itself (the session carries out its other commands). */
   host: Subscribable<HostUiRequests>;
+  /** The player's fullscreen (the session's): the screen attaches its element to it. */
+  fullscreen: PlayerSession['fullscreen'];
 }
 
 export const MediaContext = createContext<MediaHandle | null>(null);
@@ -36,6 +39,11 @@ export function usePlayerEvents(): PlayerEventEmitter {
 /** What the host page asks of the UI itself. */
 export function useHostCommands(): MediaHandle['host'] {
   return useMediaHandle().host;
+}
+
+/** The player's fullscreen: its state, its element's attachment, the viewer's requests. */
+export function useSessionFullscreen(): MediaHandle['fullscreen'] {
+  return useMediaHandle().fullscreen;
 }
 
 /** One slice of the media state; the component re-renders only when that slice changes. */

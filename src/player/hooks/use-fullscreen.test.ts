@@ -6,12 +6,10 @@ import type { MediaEngine } from '../../media/media-engine-types';
 import { createEmitter } from '../../lib/emitter';
 import { createPlayerEvents } from '../../session/player-events';
 import { MediaContext } from './media-context';
+import { testFullscreen } from '../testing/test-fullscreen';
 import { useFullscreen } from './use-fullscreen';
 import { createElement, type ReactNode } from 'react';
 import type { HostUiRequests } from '../../session/host-calls';
-
-const iPhone =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -20,7 +18,7 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-function renderFullscreen(mode: FullscreenMode) {
+function renderFullscreen(mode: FullscreenMode, { iOS = false } = {}) {
   const element = document.createElement('div');
   const video = document.createElement('video');
   element.append(video);
@@ -32,16 +30,19 @@ function renderFullscreen(mode: FullscreenMode) {
   const events = createPlayerEvents();
   const changes: boolean[] = [];
   events.on('fullscreenChange', ({ fullscreen }) => changes.push(fullscreen));
+  // The session's fullscreen, its messages to the host recorded.
+  const fullscreen = testFullscreen(events, { iOS });
   const handle = {
     store: createMediaStore(),
     engine: {} as MediaEngine,
     events,
     host: createEmitter<HostUiRequests>(),
+    fullscreen,
   };
   const wrapper = ({ children }: { children: ReactNode }) =>
     createElement(MediaContext, { value: handle }, children);
   const hook = renderHook(() => useFullscreen(elementRef, videoRef, mode), { wrapper });
-  return { element, changes, ...hook };
+  return { element, changes, messages: () => fullscreen.host.posted, ...hook };
 }
 
 /** jsdom has no Fullscreen API: a stand-in that grants every request. */
@@ -59,17 +60,6 @@ function standardApi(element: HTMLElement) {
     change();
   });
   return { exitFullscreen, change };
-}
-
-/** Makes this window a frame whose parent is another window, and spies on what it receives. */
-function framedByHost() {
-  const iframe = document.createElement('iframe');
-  document.body.append(iframe);
-  const host = iframe.contentWindow;
-  if (!host) throw new Error('jsdom gave the iframe no window');
-  vi.spyOn(window, 'parent', 'get').mockReturnValue(host);
-  const post = vi.spyOn(host, 'postMessage');
-  return { messages: () => post.mock.calls.map(([data]) => JSON.parse(String(data))) };
 }
 
 describe('useFullscreen', () => {
@@ -104,32 +94,29 @@ describe('useFullscreen', () => {
   });
 
   it('asks the host to stretch the frame on iOS in parent mode, and to stop on unmount', async () => {
-    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(iPhone);
-    const host = framedByHost();
-    const { element, result, unmount } = renderFullscreen('parent');
+    const { element, result, unmount, messages } = renderFullscreen('parent', { iOS: true });
     standardApi(element);
 
     await act(async () => result.current.enter());
     expect(result.current.isFullscreen).toBe(true);
     expect(result.current.isStretched).toBe(true);
     expect(element.requestFullscreen).not.toHaveBeenCalled();
-    expect(host.messages()).toEqual([{ eventName: 'enterFullScreen', payload: null }]);
+    expect(messages()).toEqual([{ eventName: 'enterFullScreen', payload: undefined }]);
 
     unmount();
-    expect(host.messages()).toEqual([
-      { eventName: 'enterFullScreen', payload: null },
-      { eventName: 'exitFullScreen', payload: null },
+    expect(messages()).toEqual([
+      { eventName: 'enterFullScreen', payload: undefined },
+      { eventName: 'exitFullScreen', payload: undefined },
     ]);
   });
 
   it('uses native fullscreen in parent mode off iOS and posts nothing', async () => {
-    const host = framedByHost();
-    const { element, result } = renderFullscreen('parent');
+    const { element, result, messages } = renderFullscreen('parent');
     standardApi(element);
     await act(async () => result.current.enter());
     expect(element.requestFullscreen).toHaveBeenCalledTimes(1);
     expect(result.current.isFullscreen).toBe(true);
     expect(result.current.isStretched).toBe(false);
-    expect(host.messages()).toEqual([]);
+    expect(messages()).toEqual([]);
   });
 });

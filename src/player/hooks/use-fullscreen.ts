@@ -1,12 +1,7 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import {
-  createFullscreenBridge,
-  type FullscreenBridge,
-  type FullscreenMode,
-} from '../../embed/fullscreen-bridge';
-import { isIOS } from '../../embed/is-ios';
-import { listenToParent, postToParent } from '../../embed/parent-messages';
-import { usePlayerEvents } from './media-context';
+import { useEffect, type RefObject } from 'react';
+import { useStore } from 'zustand';
+import type { FullscreenMode } from '../../embed/fullscreen-bridge';
+import { useSessionFullscreen } from './media-context';
 
 /** The fullscreen state of the player and the requests that change it. */
 export interface FullscreenControls {
@@ -19,57 +14,24 @@ export interface FullscreenControls {
   exit(): void;
 }
 
-/** Fullscreen of the player element through the bridge: native, or stretched by the host on iOS. */
+/**
+ * The player element's fullscreen, the session's: the element (and its video) is attached to it
+ * while rendered, and the controls' requests are the viewer's.
+ */
 export function useFullscreen(
   elementRef: RefObject<HTMLElement | null>,
   videoRef: RefObject<HTMLVideoElement | null>,
   mode: FullscreenMode,
 ): FullscreenControls {
-  const playerEvents = usePlayerEvents();
-  const bridgeRef = useRef<FullscreenBridge | null>(null);
-  const [isFullscreen, setIsFullscreen] = useState(false);
-  const [isStretched, setIsStretched] = useState(false);
+  const fullscreen = useSessionFullscreen();
+  const { isFullscreen, isStretched } = useStore(fullscreen.store);
 
   useEffect(() => {
     const element = elementRef.current;
     if (!element) return;
-    const bridge = createFullscreenBridge({
-      element,
-      video: videoRef.current,
-      mode,
-      isIOS: isIOS(),
-      post: (eventName) => postToParent(eventName),
-    });
-    bridgeRef.current = bridge;
-    let wasFullscreen = bridge.isFullscreen();
-    const unsubscribe = bridge.subscribe(() => {
-      const fullscreen = bridge.isFullscreen();
-      setIsFullscreen(fullscreen);
-      setIsStretched(bridge.isStretched());
-      // The browser may tell of one change more than once (prefixed and standard events).
-      if (fullscreen !== wasFullscreen) playerEvents.emit('fullscreenChange', { fullscreen });
-      wasFullscreen = fullscreen;
-    });
-    const stopListening = listenToParent({
-      frameFullscreen: ({ fullscreen }) => bridge.setFrameFullscreen(fullscreen),
-    });
-    return () => {
-      // A host left stretching a player that is gone would trap the viewer in an empty frame.
-      if (bridge.isStretched()) void bridge.exit();
-      stopListening();
-      unsubscribe();
-      bridgeRef.current = null;
-    };
-  }, [elementRef, videoRef, mode, playerEvents]);
+    return fullscreen.attach(element, videoRef.current, mode);
+  }, [elementRef, videoRef, mode, fullscreen]);
 
-  const toggle = useCallback(() => void bridgeRef.current?.toggle(), []);
-  const enter = useCallback(async () => {
-    const bridge = bridgeRef.current;
-    if (!bridge) return false;
-    await bridge.enter();
-    return bridge.isFullscreen();
-  }, []);
-  const exit = useCallback(() => void bridgeRef.current?.exit(), []);
-
+  const { toggle, enter, exit } = fullscreen;
   return { isFullscreen, isStretched, toggle, enter, exit };
 }

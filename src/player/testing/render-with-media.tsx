@@ -6,6 +6,7 @@ import { PlayerContext, type PlayerContextValue } from '../player-context';
 import type { MediaEngine } from '../../media/media-engine-types';
 import { createMediaStore, type MediaState } from '../../media/media-store';
 import { createEmitter } from '../../lib/emitter';
+import { testFullscreen } from './test-fullscreen';
 import { createPlayerEvents } from '../../session/player-events';
 import { MediaContext } from '../hooks/media-context';
 import { MenuProvider } from '../menus/menu-context';
@@ -54,10 +55,11 @@ export function renderWithMedia(
   const engine = recordingEngine();
   const events = createPlayerEvents();
   const host = createEmitter<HostUiRequests>();
+  const fullscreen = testFullscreen(events);
   const user = userEvent.setup();
   const result = render(
     <PlayerContext value={context}>
-      <MediaContext value={{ store, engine, events, host }}>
+      <MediaContext value={{ store, engine, events, host, fullscreen }}>
         <MenuProvider>
           {ui}
           <button type="button">Снаружи</button>
@@ -65,5 +67,5 @@ export function renderWithMedia(
       </MediaContext>
     </PlayerContext>,
   );
-  return { ...result, store, engine, events, host, user, context };
+  return { ...result, store, engine, events, host, fullscreen, user, context };
 }
