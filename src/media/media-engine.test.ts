@@ -80,3 +80,22 @@ describe('media engine: detach', () => {
     expect(streamErrors).toEqual([]);
   });
 });
+
+describe('media engine: detach ends what the browser was asked to watch', () => {
+  it('stops watching for cast devices', async () => {
+    const cancelWatchAvailability = vi.fn(async () => undefined);
+    const remote = { watchAvailability: async () => 3, cancelWatchAvailability };
+    Object.defineProperty(HTMLMediaElement.prototype, 'remote', {
+      configurable: true,
+      value: remote,
+    });
+    try {
+      const { engine } = attachedEngine();
+      await settle();
+      engine.detach();
+      expect(cancelWatchAvailability).toHaveBeenCalledWith(3);
+    } finally {
+      delete (HTMLMediaElement.prototype as { remote?: unknown }).remote;
+    }
+  });
+});

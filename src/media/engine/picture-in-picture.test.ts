@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMediaStore } from '../media-store';
 import { elementOnlyEngine } from '../testing/element-only-engine';
 import { stubTrackElements } from '../testing/queued-events-video';
+import { publishPictureInPictureSupport } from './picture-in-picture';
 
 let restoreTracks: () => void;
 beforeEach(() => {
@@ -9,6 +11,7 @@ beforeEach(() => {
 afterEach(() => {
   restoreTracks();
   vi.restoreAllMocks();
+  delete (document as { pictureInPictureEnabled?: unknown }).pictureInPictureEnabled;
 });
 
 describe('media engine toggles read the element, not the store', () => {
@@ -35,5 +38,33 @@ describe('media engine toggles read the element, not the store', () => {
       delete (document as { pictureInPictureElement?: unknown }).pictureInPictureElement;
       delete (document as { exitPictureInPicture?: unknown }).exitPictureInPicture;
     }
+  });
+});
+
+describe('media engine: picture-in-picture', () => {
+  it('warns, and throws nothing, when the browser refuses it', async () => {
+    const { engine, video } = elementOnlyEngine();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    video.requestPictureInPicture = () => Promise.reject(new DOMException('no', 'NotAllowedError'));
+    await engine.togglePictureInPicture();
+    expect(warn).toHaveBeenCalledWith(
+      '[player] picture-in-picture refused',
+      expect.any(DOMException),
+    );
+  });
+
+  it('is offered only where the document allows it and the video does not opt out', () => {
+    const store = createMediaStore();
+    const video = document.createElement('video');
+    video.requestPictureInPicture = vi.fn();
+    publishPictureInPictureSupport(video, store);
+    // jsdom, as Firefox, has no document.pictureInPictureEnabled.
+    expect(store.getState().pictureInPictureEnabled).toBe(false);
+    Object.defineProperty(document, 'pictureInPictureEnabled', { configurable: true, value: true });
+    publishPictureInPictureSupport(video, store);
+    expect(store.getState().pictureInPictureEnabled).toBe(true);
+    video.disablePictureInPicture = true;
+    publishPictureInPictureSupport(video, store);
+    expect(store.getState().pictureInPictureEnabled).toBe(false);
   });
 });

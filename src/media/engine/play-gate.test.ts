@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createMediaEngine } from '../media-engine';
+import { createMediaStore } from '../media-store';
 import { attachedEngine } from '../testing/attached-engine';
 import { deferred, settle } from '../testing/promises';
 
@@ -48,6 +50,14 @@ describe('media engine: the first play’s gate (a pre-roll)', () => {
     end();
     await playing;
     expect(video.paused).toBe(false);
+  });
+
+  it('is asked by a play before any attach', async () => {
+    const gate = vi.fn(async () => undefined);
+    const engine = createMediaEngine(createMediaStore(), () => new Promise(() => undefined));
+    engine.setPlayGate(gate);
+    await engine.play();
+    expect(gate).toHaveBeenCalledOnce();
   });
 
   it('keeps the film paused when the gate fails', async () => {

@@ -108,6 +108,27 @@ describe('media engine: the stream prepared before the player', () => {
   });
 });
 
+describe('media engine: a protected stream', () => {
+  const keySystems = { 'org.w3.clearkey': { licenseUrl: 'https://media.test/license' } };
+
+  it('fails with the DRM error, told once, where no key system can play it (no EME here)', async () => {
+    const { loadHls } = fakeHlsModule();
+    const prepared = prepareStream(loadHls, filmUrl, undefined);
+    await prepared.requested;
+    const [preparedHls] = FakeHls.instances;
+    const { store, streamErrors } = attachedEngine({
+      media: { ...oneSource, protection: { keySystems, masterUrl: filmUrl } },
+      attach: { prepared },
+    });
+    await vi.waitFor(() => expect(store.getState().phase).toBe('failed'));
+    const failure = { kind: 'drm', failure: 'unsupported', detail: 'keySystemUnavailable' };
+    expect(store.getState().failure).toMatchObject(failure);
+    expect(streamErrors).toEqual([store.getState().failure]);
+    expect(preparedHls?.destroyed).toBe(true);
+    expect(FakeHls.instances).toEqual([]);
+  });
+});
+
 describe('media engine: a viewer saving data', () => {
   const saveData = () =>
     Object.defineProperty(navigator, 'connection', {

@@ -39,3 +39,25 @@ describe('media engine toggles read the element, not the store', () => {
     expect(store.getState()).toMatchObject({ volume: 0.05, muted: false });
   });
 });
+
+describe('media engine: the volume', () => {
+  it('keeps a volume within 0 and 1, in hundredths, and unmutes above 0 only', () => {
+    const { store, engine, video } = elementOnlyEngine({ volume: 0, muted: true });
+    engine.setVolume(0);
+    expect(video.muted).toBe(true);
+    engine.setVolume(0.333);
+    expect(engine.volumeNow()).toEqual({ volume: 0.33, muted: false });
+    expect(store.getState().volume).toBe(0.33);
+    engine.setVolume(1.5);
+    expect(video.volume).toBe(1);
+    engine.volumeBy(-2);
+    expect(engine.volumeNow()).toEqual({ volume: 0, muted: false });
+    expect(store.getState().volume).toBe(0);
+  });
+
+  it('tells no volume once detached', () => {
+    const { engine } = elementOnlyEngine();
+    engine.detach();
+    expect(engine.volumeNow()).toBeUndefined();
+  });
+});
