@@ -12,7 +12,7 @@ export interface PlaybackTarget {
 
 /**
  * Play and pause (every play waits for the gate first), seeking and the speed, on the element
- * attached now; a request before any attach does nothing but wait for the gate.
+ * attached now. Before any attach they change nothing, but a play still waits for the gate.
  */
 export function createPlayback(
   gate: PlayGateController,
