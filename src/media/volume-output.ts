@@ -46,3 +46,5 @@ export function createVolumeOutput(video: HTMLVideoElement) {
     },
   };
 }
+
+export type VolumeOutput = ReturnType<typeof createVolumeOutput>;

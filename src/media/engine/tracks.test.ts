@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { attachedEngine, englishUrl, twoSources } from './testing/attached-engine';
-import { settle } from './testing/promises';
-import { FakeHls } from './testing/fake-hls';
-import { stubTrackElements } from './testing/queued-events-video';
+import { attachedEngine, englishUrl, twoSources } from '../testing/attached-engine';
+import { elementOnlyEngine, subtitleFiles } from '../testing/element-only-engine';
+import { settle } from '../testing/promises';
+import { FakeHls } from '../testing/fake-hls';
+import { queuedEventsVideo, stubTrackElements } from '../testing/queued-events-video';
 
 const withSubtitleFile = {
   ...twoSources,
@@ -199,52 +200,52 @@ describe('media engine: a remembered subtitle language', () => {
   });
 });
 
-describe('media engine: the speed', () => {
-  it('starts at the rate given and keeps it as the default for the next streams', async () => {
-    const { engine, video } = attachedEngine({ attach: { playbackRate: 1.5 } });
+describe('media engine: the quality level', () => {
+  it('sets the level, or hls.js’s own choice', async () => {
+    const { engine, store, hls } = attachedEngine();
     await settle();
-    expect(video.playbackRate).toBe(1.5);
-    expect(video.defaultPlaybackRate).toBe(1.5);
-    engine.setPlaybackRate(0.75);
-    expect([video.playbackRate, video.defaultPlaybackRate]).toEqual([0.75, 0.75]);
+    engine.setLevel(2);
+    expect(hls().currentLevel).toBe(2);
+    expect(store.getState().autoLevel).toBe(false);
+    engine.setLevel('auto');
+    expect(hls().currentLevel).toBe(-1);
+    expect(store.getState().autoLevel).toBe(true);
   });
 });
 
-describe('media engine: stream errors', () => {
-  it('tells every error and fails on a manifest that does not load', async () => {
-    const { store, streamErrors, hls } = attachedEngine();
-    await settle();
-    const fragment = { type: 'networkError', details: 'fragLoadError', fatal: false };
-    hls().emit(FakeHls.Events.ERROR, fragment);
-    expect(store.getState().phase).toBe('loading');
-    const manifest = { type: 'networkError', details: 'manifestLoadError', fatal: true };
-    hls().emit(FakeHls.Events.ERROR, manifest);
-    const failure = {
-      kind: 'manifest',
-      detail: 'manifestLoadError',
-      fatal: true,
-      url: 'https://media.test/film/master.m3u8',
-      cause: manifest,
-    };
-    expect(streamErrors).toEqual([
-      { kind: 'network', detail: 'fragLoadError', fatal: false, cause: fragment },
-      failure,
-    ]);
-    expect(store.getState()).toMatchObject({ phase: 'failed', failure });
+describe('media engine toggles read the element, not the store', () => {
+  it('turns subtitles on and off again, then back on with the track last shown', () => {
+    const { store, engine, video } = elementOnlyEngine();
+    engine.toggleSubtitles();
+    expect(shownFiles(video)).toEqual(['hidden', 'disabled']);
+    engine.toggleSubtitles();
+    expect(shownFiles(video)).toEqual(['disabled', 'disabled']);
+    expect(store.getState().currentSubtitle).toBeUndefined();
+
+    engine.setSubtitle('file:1');
+    engine.toggleSubtitles();
+    engine.toggleSubtitles();
+    expect(shownFiles(video)).toEqual(['disabled', 'hidden']);
+    expect(store.getState().currentSubtitle).toBe('file:1');
   });
 
-  it('ignores what a voice-over it left behind still reports', async () => {
-    const { engine, store, streamErrors, hls } = attachedEngine({ media: twoSources });
-    await settle();
-    const original = hls();
-    engine.setAudio('source:1');
-    await settle();
-    original.emit(FakeHls.Events.ERROR, {
-      type: 'networkError',
-      details: 'manifestLoadError',
-      fatal: true,
-    });
-    expect(streamErrors).toEqual([]);
-    expect(store.getState().phase).toBe('loading');
+  it('falls back to the first track when the one last shown is not offered', () => {
+    const { engine } = elementOnlyEngine();
+    engine.setSubtitle('file:1');
+    engine.setSubtitle(undefined);
+    // The next episode has the Russian file only.
+    const next = queuedEventsVideo();
+    engine.detach();
+    engine.attach(
+      next.video,
+      {
+        sources: [{ url: '/media/2/master.m3u8', label: 'Оригинал', isDefault: true }],
+        sourceIndex: 0,
+        subtitles: subtitleFiles.slice(0, 1),
+      },
+      { autoPlay: false, volume: 1, muted: false },
+    );
+    engine.toggleSubtitles();
+    expect(shownFiles(next.video)).toEqual(['hidden']);
   });
 });

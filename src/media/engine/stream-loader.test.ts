@@ -1,16 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { prepareStream } from './prepared-stream';
-import { attachedEngine, filmUrl, oneSource } from './testing/attached-engine';
-import { deferred, settle } from './testing/promises';
-import { FakeHls, fakeHlsModule } from './testing/fake-hls';
-import { stubTrackElements } from './testing/queued-events-video';
-import { initialMediaState } from './media-store';
+import { prepareStream } from '../prepared-stream';
+import { attachedEngine, filmUrl, oneSource, twoSources } from '../testing/attached-engine';
+import { settle } from '../testing/promises';
+import { FakeHls, fakeHlsModule } from '../testing/fake-hls';
+import { stubTrackElements } from '../testing/queued-events-video';
 
 const nativeHls = 'application/vnd.apple.mpegurl';
-const withSubtitleFile = {
-  ...oneSource,
-  subtitles: [{ url: '/subs/ru.vtt', label: 'Русские', language: 'ru' }],
-};
+const fullGoal = { maxBufferLength: 30, maxMaxBufferLength: 600 };
 
 let restoreTracks: () => void;
 beforeEach(() => {
@@ -22,6 +18,7 @@ afterEach(() => {
   restoreTracks();
   vi.restoreAllMocks();
   FakeHls.isSupported = () => true;
+  delete (navigator as { connection?: unknown }).connection;
 });
 
 describe('media engine: attaching a source', () => {
@@ -111,62 +108,92 @@ describe('media engine: the stream prepared before the player', () => {
   });
 });
 
-describe('media engine: detach', () => {
-  it('destroys hls.js, removes its tracks and stops mirroring the element', async () => {
-    const { engine, video, store, hls } = attachedEngine({ media: withSubtitleFile });
-    await settle();
-    const stream = hls();
-    expect(video.querySelectorAll('track')).toHaveLength(1);
-    engine.detach();
-    expect(stream.destroyed).toBe(true);
-    expect(video.querySelectorAll('track')).toHaveLength(0);
-    expect(store.getState()).toEqual(initialMediaState);
-    video.dispatchEvent(new Event('play'));
-    video.dispatchEvent(new Event('waiting'));
-    expect(store.getState()).toEqual(initialMediaState);
-  });
+describe('media engine: a protected stream', () => {
+  const keySystems = { 'org.w3.clearkey': { licenseUrl: 'https://media.test/license' } };
 
-  it('makes no stream when hls.js arrives after the detach', async () => {
-    const arrival = deferred();
-    const { engine, video } = attachedEngine({ hlsArrives: arrival.promise });
-    engine.detach();
-    arrival.resolve();
-    await settle();
-    expect(FakeHls.instances).toEqual([]);
-    expect(video.getAttribute('src')).toBeNull();
-  });
-
-  it('lets go of a prepared stream nobody took', async () => {
+  it('fails with the DRM error, told once, where no key system can play it (no EME here)', async () => {
     const { loadHls } = fakeHlsModule();
     const prepared = prepareStream(loadHls, filmUrl, undefined);
-    const disposed = vi.spyOn(prepared, 'dispose');
-    const arrival = deferred();
-    const { engine } = attachedEngine({ attach: { prepared }, hlsArrives: arrival.promise });
-    engine.detach();
-    expect(disposed).toHaveBeenCalled();
+    await prepared.requested;
+    const [preparedHls] = FakeHls.instances;
+    const { store, streamErrors } = attachedEngine({
+      media: { ...oneSource, protection: { keySystems, masterUrl: filmUrl } },
+      attach: { prepared },
+    });
+    await vi.waitFor(() => expect(store.getState().phase).toBe('failed'));
+    const failure = { kind: 'drm', failure: 'unsupported', detail: 'keySystemUnavailable' };
+    expect(store.getState().failure).toMatchObject(failure);
+    expect(streamErrors).toEqual([store.getState().failure]);
+    expect(preparedHls?.destroyed).toBe(true);
+    expect(FakeHls.instances).toEqual([]);
+  });
+});
+
+describe('media engine: a viewer saving data', () => {
+  const saveData = () =>
+    Object.defineProperty(navigator, 'connection', {
+      configurable: true,
+      value: { saveData: true },
+    });
+
+  it('loads nothing before the play, then loads from where the viewer sought and plays', async () => {
+    saveData();
+    const { engine, store, video, hls } = attachedEngine({ attach: { startTime: 10 } });
+    await settle();
+    expect(store.getState().phase).toBe('standby');
+    expect(FakeHls.instances).toEqual([]);
+    engine.seek(40);
+    void engine.play();
+    expect(store.getState().phase).toBe('loading');
+    await settle();
+    expect(hls().options).toMatchObject({ startPosition: 40 });
+    expect(hls().config).toEqual(fullGoal);
+    expect(video.paused).toBe(false);
   });
 
-  it('attaches the next episode to the same element, the old stream gone and silent', async () => {
-    const { engine, video, store, streamErrors, hls } = attachedEngine();
+  it('still loads an autoplayed film at once', async () => {
+    saveData();
+    const { hls } = attachedEngine({ attach: { autoPlay: true } });
     await settle();
-    const first = hls();
-    engine.detach();
-    const next = 'https://media.test/episode-2/master.m3u8';
-    engine.attach(
-      video,
-      { ...oneSource, sources: [{ url: next, label: 'Оригинал', isDefault: true }] },
-      { autoPlay: false, volume: 1, muted: false },
-    );
+    expect(hls().source).toBeDefined();
+  });
+});
+
+describe('media engine: stream errors', () => {
+  it('tells every error and fails on a manifest that does not load', async () => {
+    const { store, streamErrors, hls } = attachedEngine();
     await settle();
-    expect(first.destroyed).toBe(true);
-    expect(hls()).toMatchObject({ source: next, media: video });
-    // A late error of the old stream fails nothing of the new one.
-    first.emit(FakeHls.Events.ERROR, {
+    const fragment = { type: 'networkError', details: 'fragLoadError', fatal: false };
+    hls().emit(FakeHls.Events.ERROR, fragment);
+    expect(store.getState().phase).toBe('loading');
+    const manifest = { type: 'networkError', details: 'manifestLoadError', fatal: true };
+    hls().emit(FakeHls.Events.ERROR, manifest);
+    const failure = {
+      kind: 'manifest',
+      detail: 'manifestLoadError',
+      fatal: true,
+      url: 'https://media.test/film/master.m3u8',
+      cause: manifest,
+    };
+    expect(streamErrors).toEqual([
+      { kind: 'network', detail: 'fragLoadError', fatal: false, cause: fragment },
+      failure,
+    ]);
+    expect(store.getState()).toMatchObject({ phase: 'failed', failure });
+  });
+
+  it('ignores what a voice-over it left behind still reports', async () => {
+    const { engine, store, streamErrors, hls } = attachedEngine({ media: twoSources });
+    await settle();
+    const original = hls();
+    engine.setAudio('source:1');
+    await settle();
+    original.emit(FakeHls.Events.ERROR, {
       type: 'networkError',
       details: 'manifestLoadError',
       fatal: true,
     });
-    expect(store.getState().phase).toBe('loading');
     expect(streamErrors).toEqual([]);
+    expect(store.getState().phase).toBe('loading');
   });
 });
