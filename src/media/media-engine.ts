@@ -44,7 +44,9 @@ export function createMediaEngine(
   const attached = () => current;
   const attachedVideo = () => current?.video;
   const gate = createPlayGate();
-  const playback = createPlayback(gate, attached);
+  const playback = createPlayback(gate, attached, (reason) =>
+    events.emit('playRefused', { reason }),
+  );
   const volume = createVolume(store, attached);
   // The subtitle track last shown, for a toggle that turns them back on; kept across episodes.
   const subtitleMemory: SubtitleMemory = { last: undefined };

@@ -8,6 +8,8 @@ export interface MediaEvents extends Record<string, unknown> {
    * the element's own ('mediaError3'), or the engine's (nothing can play the source).
    */
   streamError: PlayerError;
+  /** The element refused a play for good (an autoplay even muted, a play without a gesture). */
+  playRefused: { reason: string };
 }
 
 /** A new emitter of media events, one per engine. */

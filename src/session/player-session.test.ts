@@ -62,9 +62,10 @@ function startSession(
   isAvailable = true,
   firstLoad = loadOf(1),
   host = recordingHostLink(false),
+  video: Parameters<typeof queuedEventsVideo>[0] = {},
 ) {
   const { HlsClass } = fakeHlsModule();
-  const element = queuedEventsVideo();
+  const element = queuedEventsVideo(video);
   const container = document.createElement('div');
   const progress = recordingKeeper();
   const stats: { name: string; payload: Record<string, unknown> }[] = [];
@@ -341,5 +342,111 @@ describe('the player session: the host page’s commands', () => {
     player.host.command({ kind: 'click' });
     expect(closeMenus).toHaveBeenCalledTimes(1);
     expect(player.host.listening()).toBe(0);
+  });
+});
+
+describe('the player session: the host’s events, each with its cause', () => {
+  /** The film's plays, pauses, seeks and refusals the host heard, with their causes. */
+  const heard = (host: ReturnType<typeof recordingHostLink>) =>
+    host.posted.flatMap((message) =>
+      message.eventName === 'ready' ||
+      message.eventName === 'play' ||
+      message.eventName === 'pause' ||
+      message.eventName === 'seeked' ||
+      message.eventName === 'playRefused'
+        ? [
+            message.eventName === 'ready'
+              ? 'ready'
+              : `${message.eventName}:${(message.payload as { cause: string }).cause}`,
+          ]
+        : [],
+    );
+
+  function framedSession(video: Parameters<typeof queuedEventsVideo>[0] = {}) {
+    const host = recordingHostLink(true);
+    const player = startSession(noAds, true, loadOf(1), host, video);
+    player.session.start();
+    return player;
+  }
+
+  it('tells an autoplay’s first play, after ready, though it came before the host API loaded', async () => {
+    const player = framedSession();
+    await player.show();
+    expect(player.video.paused).toBe(false);
+    await vi.waitFor(() => expect(heard(player.host)).toEqual(['ready', 'play:autoplay']));
+    expect(player.host.posted.find((message) => message.eventName === 'play')?.payload).toEqual({
+      currentTime: 0,
+      duration: null,
+      cause: 'autoplay',
+    });
+  });
+
+  it('tells the host’s pause and seek as the host’s, the viewer’s play as the viewer’s', async () => {
+    const player = framedSession();
+    await player.show();
+    await vi.waitFor(() => expect(heard(player.host)).toContain('ready'));
+    player.host.command({ kind: 'pause' });
+    await player.show();
+    player.session.request({ type: 'seek', args: [30] }, { by: 'host' });
+    player.seekTo(30);
+    await player.session.viewer.play();
+    await player.show();
+    expect(heard(player.host)).toEqual([
+      'ready',
+      'play:autoplay',
+      'pause:host',
+      'seeked:host',
+      'play:viewer',
+    ]);
+  });
+
+  it('tells an ad break’s pause, the end’s and the next episode’s play as the system’s', async () => {
+    const player = framedSession();
+    await player.show();
+    await vi.waitFor(() => expect(heard(player.host)).toContain('ready'));
+    player.session.request({ type: 'pause', args: [] }, { by: 'ad-break' });
+    await player.show();
+    player.session.request({ type: 'play', args: [] }, { by: 'ad-break' });
+    await player.show();
+    // The film reaches its end: the element pauses by itself there.
+    player.video.currentTime = 100;
+    player.store.setState({ currentTime: 100 });
+    player.video.pause();
+    await player.show();
+    player.store.setState({ ended: true });
+    player.session.load(loadOf(2));
+    await player.show();
+    expect(heard(player.host)).toEqual([
+      'ready',
+      'play:autoplay',
+      'pause:system',
+      'play:system',
+      'pause:system',
+      'play:system',
+    ]);
+    expect(player.host.names()).toContain('ended');
+  });
+
+  it('tells a play the browser refused, with the cause it was asked for', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const player = framedSession({ autoplay: 'never' });
+    await player.show();
+    await vi.waitFor(() => expect(heard(player.host)).toEqual(['ready', 'playRefused:autoplay']));
+    const refusal = player.host.posted.find((message) => message.eventName === 'playRefused');
+    expect(refusal?.payload).toMatchObject({ reason: 'NotAllowedError', cause: 'autoplay' });
+    await player.session.viewer.play();
+    await vi.waitFor(() =>
+      expect(heard(player.host)).toEqual(['ready', 'playRefused:autoplay', 'playRefused:viewer']),
+    );
+    vi.restoreAllMocks();
+  });
+
+  it('tells an unframed page’s host nothing', async () => {
+    const player = startSession();
+    player.session.start();
+    await player.show();
+    player.session.request({ type: 'pause', args: [] }, { by: 'host' });
+    await player.show();
+    expect(player.host.posted).toEqual([]);
   });
 });

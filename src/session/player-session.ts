@@ -164,6 +164,8 @@ export function createPlayerSession(options: PlayerSessionOptions) {
     watchQoeMoments({ video, media: store, asked: changes, adBreaks: adEvents }, qoeMoments.push),
     analytics.dispose,
     changes.dispose,
+    // A play the element refused answers the request that asked for it, whoever that was.
+    mediaEvents.on('playRefused', ({ reason }) => changes.refused(reason)),
     adEvents.on('adStart', (item) => adHistory.setState((items) => [...items, item], true)),
     rememberAudioChoices(store, options.contentId),
     ...(framed

@@ -24,6 +24,7 @@ export type SessionEnvironment = Pick<
   | 'host'
   | 'window'
   | 'runAdBreak'
+  | 'video'
 >;
 
 /** The embed settings a view reads once booted. */

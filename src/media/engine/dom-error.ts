@@ -2,3 +2,8 @@
 export function isDomError(error: unknown, name: string): boolean {
   return error instanceof DOMException && error.name === name;
 }
+
+/** An error's name as the browser gave it ('NotAllowedError'…), or 'Error' for anything else. */
+export function errorName(error: unknown): string {
+  return error instanceof DOMException || error instanceof Error ? error.name : 'Error';
+}

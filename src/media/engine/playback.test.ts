@@ -34,6 +34,44 @@ describe('media engine: autoplay', () => {
     expect(video.paused).toBe(false);
   });
 
+  it('tells nothing of a play refused with sound that plays muted', async () => {
+    const { events, video } = attachedEngine({
+      attach: { autoPlay: true },
+      video: { autoplay: 'muted-only' },
+    });
+    const refused = vi.fn();
+    events.on('playRefused', refused);
+    await settle();
+    expect(video.paused).toBe(false);
+    expect(refused).not.toHaveBeenCalled();
+  });
+
+  it('tells a play refused even muted, once, with the browser’s reason', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { events, video } = attachedEngine({
+      attach: { autoPlay: true },
+      video: { autoplay: 'never' },
+    });
+    const refused = vi.fn();
+    events.on('playRefused', refused);
+    await settle();
+    expect(video.paused).toBe(true);
+    expect(refused.mock.calls).toEqual([[{ reason: 'NotAllowedError' }]]);
+  });
+
+  it('tells a viewer’s play the browser refused, and not one a pause overtook', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { engine, events, video } = attachedEngine({ video: { autoplay: 'never' } });
+    const refused = vi.fn();
+    events.on('playRefused', refused);
+    await settle();
+    await engine.play();
+    expect(refused.mock.calls).toEqual([[{ reason: 'NotAllowedError' }]]);
+    vi.spyOn(video, 'play').mockRejectedValue(new DOMException('overtaken', 'AbortError'));
+    await engine.play();
+    expect(refused).toHaveBeenCalledTimes(1);
+  });
+
   it('loads only the start of a film that waits for the viewer’s play', async () => {
     const { engine, video, hls } = attachedEngine();
     await settle();

@@ -1,4 +1,4 @@
-import { isDomError } from './dom-error';
+import { errorName, isDomError } from './dom-error';
 import type { PlayGateController } from './play-gate';
 import type { StreamLoader } from './stream-loader';
 import type { VolumeOutput } from '../volume-output';
@@ -17,6 +17,8 @@ export interface PlaybackTarget {
 export function createPlayback(
   gate: PlayGateController,
   attached: () => PlaybackTarget | undefined,
+  /** Told of a play the element refused for good, with its DOMException's name. */
+  refused: (reason: string) => void = () => undefined,
 ) {
   // Resolves with the reason play() was refused, if it was.
   async function tryPlay(): Promise<unknown> {
@@ -34,16 +36,21 @@ export function createPlayback(
     }
   }
 
+  // An AbortError only says a pause or a new source overtook this play(): nothing went wrong.
+  function tellRefusal(refusal: unknown): void {
+    if (!refusal || isDomError(refusal, 'AbortError')) return;
+    console.warn('play() was refused', refusal);
+    refused(errorName(refusal));
+  }
+
   async function play(): Promise<void> {
-    const refusal = await tryPlay();
-    // An AbortError only says a pause or a new source overtook this play(): nothing went wrong.
-    if (refusal && !isDomError(refusal, 'AbortError')) console.warn('play() was refused', refusal);
+    tellRefusal(await tryPlay());
   }
 
   async function autoplay(): Promise<void> {
     const refusal = await tryPlay();
     const target = attached();
-    if (!isDomError(refusal, 'NotAllowedError') || !target) return;
+    if (!isDomError(refusal, 'NotAllowedError') || !target) return tellRefusal(refusal);
     // Browsers allow muted autoplay where they refuse it with sound.
     target.video.muted = true;
     await play();

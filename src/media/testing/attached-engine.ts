@@ -57,5 +57,5 @@ export function attachedEngine(setup: EngineSetup = {}) {
     if (!latest) throw new Error('no hls.js instance yet');
     return latest;
   };
-  return { engine, store, element, video: element.video, streamErrors, hls };
+  return { engine, store, events, element, video: element.video, streamErrors, hls };
 }

@@ -20,8 +20,11 @@ export function fakeTextTrack(): TextTrack {
 }
 
 export interface QueuedEventsVideoOptions {
-  /** 'muted-only': play() with sound is refused (NotAllowedError), as without a viewer's gesture. */
-  autoplay?: 'allowed' | 'muted-only';
+  /**
+   * 'muted-only': play() with sound is refused (NotAllowedError), as without a viewer's gesture;
+   * 'never': every play() is refused, muted too (a browser that allows no autoplay).
+   */
+  autoplay?: 'allowed' | 'muted-only' | 'never';
 }
 
 export function queuedEventsVideo(options: QueuedEventsVideoOptions = {}): QueuedEventsVideo {
@@ -60,7 +63,8 @@ export function queuedEventsVideo(options: QueuedEventsVideoOptions = {}): Queue
     play: {
       configurable: true,
       value: () => {
-        if (options.autoplay === 'muted-only' && !state.muted) {
+        const refused = options.autoplay === 'never' || options.autoplay === 'muted-only';
+        if (refused && (options.autoplay === 'never' || !state.muted)) {
           return Promise.reject(new DOMException('play() needs a gesture', 'NotAllowedError'));
         }
         if (state.paused) {

@@ -9,7 +9,7 @@ import {
 import { pageErrors, type PageError } from '../../lib/page-errors';
 import { cmcdView, newSessionId, writtenSessionId } from '../../media/cmcd/cmcd';
 import { savesData } from '../../media/data-saver';
-import { loadHls } from '../../media/load-hls';
+import { loadHls, type HlsConstructor } from '../../media/load-hls';
 import { prepareStream } from '../../media/prepared-stream';
 import { loadStreamProtection } from '../../media/stream-protection';
 import { parsePlayerQuery, type PlayerQuery } from '../../shared/player-query';
@@ -86,6 +86,7 @@ export function startViewBoot(
   client: PlayerApiClient,
   search: string,
   settings: BootSettings,
+  streamLibrary: () => Promise<HlsConstructor> = loadHls,
 ): ViewBoot {
   const queryResult = parsePlayerQuery(search, settings.movieId);
   if (!queryResult.ok) {
@@ -147,7 +148,7 @@ export function startViewBoot(
         const { protection } = firstLoad.media;
         const keys = protection && loadStreamProtection(protection, client, false);
         const view = cmcdView(cmcd, sessionId, movieId, start.id);
-        firstLoad.prepared = prepareStream(loadHls, url, firstLoad.startTime, keys, view);
+        firstLoad.prepared = prepareStream(streamLibrary, url, firstLoad.startTime, keys, view);
       }
       return firstLoad;
     },
