@@ -5,6 +5,7 @@ import { reportError } from '../errors/error-reporting';
 import { cmcdView, newSessionId } from '../media/cmcd/cmcd';
 import { MasterPlaylistError } from '../shared/master-playlist';
 import { episodeMedia } from './choose-media';
+import { hostEpisode } from './host-episode';
 import type { EpisodeLoad, SelectOptions } from './episode-load';
 import type { ProgressKeeper } from './progress/progress-keeper';
 import { resumePoint } from '../shared/resume-point';
@@ -46,7 +47,7 @@ export function createEpisodeSession(options: EpisodeSessionOptions) {
     store.setState({ ...status, autoplay: store.getState().autoplay }, true);
 
   function select(episode: Episode, how: SelectOptions): void {
-    postToParent('episodeChanged', episode);
+    postToParent('episodeChanged', hostEpisode(episode));
     pending?.abort();
     const abort = new AbortController();
     pending = abort;

@@ -15,6 +15,7 @@ import {
 import type { HostCommandOf } from '../host-embed/protocol/host-commands';
 import { isDrmError, type PlayerError } from '../lib/player-error';
 import { answerHostCall, HostCallRefusal, type HostCallTargets } from './host-calls';
+import { hostEpisode } from './host-episode';
 
 /** What the session tells the host besides the element's own events, kept until this chunk is in. */
 export type HostFeedEvent =
@@ -69,7 +70,7 @@ export function startHostApi(parts: HostApiParts): () => void {
     postPlaybackEvents(parts.video, (message) => postMessageToParent(message)),
     parts.feed(tellHost),
   ];
-  postToParent('ready', { version: hostApiVersion, episode: parts.currentEpisode() });
+  postToParent('ready', { version: hostApiVersion, episode: hostEpisode(parts.currentEpisode()) });
   return () => {
     for (const stop of stops) stop();
   };
