@@ -5,8 +5,8 @@ import { expect, test } from './fixtures';
 import { serveHostApp, type OtherOriginHost } from './other-origin-host';
 
 // The React example host page (packages/embed/examples/react), as npm run build bundles it with
-// the embed package's React entry: <VideoPlayerFrame ref={player} movieId={1} onReady={…} …/>, and
-// buttons that call player.current.play(), pause(), seek(5) and getCurrentTime().
+// the embed package's React entry: <VideoPlayerFrame ref={player} movieId={1} muted={…} onReady={…} …/>,
+// buttons that call player.current.play(), pause(), seek(5) and getCurrentTime(), and a mute switch.
 const exampleDir = repoPath('dist', 'examples', 'react');
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -31,7 +31,7 @@ async function openReactHost(page: Page, serverUrl: string) {
   };
 }
 
-test('the React component plays, seeks, pauses and answers a getter through its ref, and goes with its unmount', async ({
+test('the React component plays, seeks, pauses and answers a getter through its ref, mutes in place on a prop, and goes with its unmount', async ({
   page,
   serverUrl,
 }) => {
@@ -68,6 +68,21 @@ test('the React component plays, seeks, pauses and answers a getter through its 
   const asked = page.getByRole('status', { name: 'Asked time' });
   await expect(asked).not.toHaveText('');
   expect(Number(await asked.textContent())).toBeCloseTo(elementTime, 2);
+
+  // The muted prop mutes the same player: no new frame, and no new page in it.
+  await page.locator('iframe').evaluate((frame) => {
+    (frame as HTMLIFrameElement & { seenBefore?: boolean }).seenBefore = true;
+  });
+  await page.getByRole('button', { name: 'Mute', exact: true }).click();
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(true);
+  await page.getByRole('button', { name: 'Mute', exact: true }).click();
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(false);
+  expect(
+    await page
+      .locator('iframe')
+      .evaluate((frame) => (frame as HTMLIFrameElement & { seenBefore?: boolean }).seenBefore),
+  ).toBe(true);
+  await expect(events.filter({ hasText: /^ready$/ })).toHaveCount(1);
 
   // Unmounting the component destroys its player: the frame goes.
   await page.getByRole('button', { name: 'Remove the player', exact: true }).click();

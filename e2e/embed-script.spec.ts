@@ -19,11 +19,6 @@ interface EmbedHandle {
   destroy(): void;
 }
 
-/**
- * Opens a host page of another site with two players made by the ES module build of the embed
- * script (movie 2, season 1 and season 2), recording each handle's events and counting the page's
- * message listeners.
- */
 let host: OtherOriginHost | undefined;
 
 test.afterEach(async () => {
@@ -31,9 +26,38 @@ test.afterEach(async () => {
   host = undefined;
 });
 
+// What Chromium says of the frame's allow list, by design: it names features for other browsers
+// (casting, a phone's share sheet) and keeps allowfullscreen for those that predate `allow`.
+const frameAttributeWarnings = [
+  "Unrecognized feature: 'remote-playback'.",
+  "Unrecognized feature: 'web-share'.",
+  "Allow attribute will take precedence over 'allowfullscreen'.",
+];
+
+/**
+ * The errors and warnings the host page's console shows for its own document and the scripts it
+ * loads (the player's frames left out: they are the player page's), but the frame attribute's.
+ */
+function hostConsoleProblems(page: Page, serverUrl: string): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const from = message.location().url;
+    if (!['error', 'warning'].includes(message.type()) || from.startsWith(`${serverUrl}/player/`))
+      return;
+    if (frameAttributeWarnings.includes(message.text())) return;
+    problems.push(`${message.type()} (${from}): ${message.text()}`);
+  });
+  return problems;
+}
+
+/**
+ * Opens a host page of another site with two players made by the ES module build of the embed
+ * script (movie 2, season 1 and season 2), recording each handle's events and counting the page's
+ * message listeners.
+ */
 async function openTwoPlayers(page: Page, serverUrl: string, autoPlay = false) {
   host = await serveHostPage(
-    `<!doctype html><html lang="en"><title>Host</title><body>
+    `<!doctype html><html lang="en"><title>Host</title><link rel="icon" href="data:,"><body>
 <div id="a" style="width:720px"></div>
 <div id="b" style="width:720px"></div>
 <iframe id="other" srcdoc="<p>another frame</p>" style="width:200px;height:50px"></iframe>
@@ -63,12 +87,13 @@ async function openTwoPlayers(page: Page, serverUrl: string, autoPlay = false) {
 </script></body></html>`,
     { site: 'other' },
   );
+  const consoleProblems = hostConsoleProblems(page, serverUrl);
   await page.goto(host.url);
   const a = page.frameLocator('#a iframe');
   const b = page.frameLocator('#b iframe');
   await expect(a.locator('.title-text')).toHaveText('1 сезон, 1 серия. Пилот');
   await expect(b.locator('.title-text')).toHaveText('2 сезон, 1 серия. Новое начало');
-  return { a, b };
+  return { a, b, consoleProblems };
 }
 
 const hostEvents = (page: Page) =>
@@ -86,11 +111,11 @@ function isPaused(frame: FrameLocator): Promise<boolean> {
     .evaluate((video: HTMLVideoElement) => video.paused);
 }
 
-test('two players on one page: each handle hears only its own episodeChanged', async ({
+test('two players on one page: each handle hears only its own episodeChanged, and the host page’s console stays clean', async ({
   page,
   serverUrl,
 }) => {
-  const { a, b } = await openTwoPlayers(page, serverUrl);
+  const { a, b, consoleProblems } = await openTwoPlayers(page, serverUrl);
   expect(await page.locator('#a iframe').getAttribute('src')).toBe(
     `${serverUrl}/player/?movie_id=2&season=1`,
   );
@@ -109,6 +134,8 @@ test('two players on one page: each handle hears only its own episodeChanged', a
       ['a', 'episodeChanged', 202],
       ['b', 'episodeChanged', 205],
     ]);
+  // Making a player (its fullscreen delegation probe among it) logs nothing on the host page.
+  expect(consoleProblems).toEqual([]);
 });
 
 test('pause() pauses its own player and leaves the other playing', async ({ page, serverUrl }) => {

@@ -65,9 +65,11 @@ const budgets: { files: string[]; gzipBytes: number; why: string }[] = [
   // `uiLanguage`, `auto`'s choice from the browser's languages, the English chunk's import, the
   // page's lang and title, and the hand-over of the later texts. No English: its chunk (below)
   // loads for an English page only.
+  // 41.7 kB until the host hears the episode's markers as the player acts on them (0.42 kB: the
+  // episode mapped field by field in the UI, and the markers' check, now a static import of it).
   {
     files: ourCriticalPath(),
-    gzipBytes: 41_700,
+    gzipBytes: 41_950,
     why: 'all of our code on the critical path',
   },
   {
@@ -76,8 +78,9 @@ const budgets: { files: string[]; gzipBytes: number; why: string }[] = [
     gzipBytes: 17_900,
     why: 'the boot: catalogue and stream',
   },
-  // 21.5 kB until the first-frame stall's restart (0.2 kB).
-  { files: ['dist/player/assets/render-page-'], gzipBytes: 21_800, why: "the page's UI" },
+  // 21.5 kB until the first-frame stall's restart (0.2 kB); 21.8 kB until the host's episode,
+  // mapped field by field with its markers as the player acts on them (0.19 kB).
+  { files: ['dist/player/assets/render-page-'], gzipBytes: 21_950, why: "the page's UI" },
   // With the desktop subtitles menu's lists and the caption style (issue 23) 1.64 kB, back within
   // 1.6 kB once that menu rendered the settings' own subtitles lists rather than a second entry.
   {

@@ -5,7 +5,7 @@ import { adjustableClock, systemClock } from './clock';
 import { readEnvironment, type ServerEnvironment } from './environment';
 import { repoPaths } from './paths';
 import { originList, type OriginSettings } from './public-origin';
-import { embedMajorVersion } from './routes/embed-script';
+import { embedMajorVersion, embedVersion } from './routes/embed-script';
 import { stopGracefully } from './shutdown';
 
 const port = Number(process.env.PORT ?? 8080);
@@ -72,6 +72,7 @@ console.log(`Auth API:        ${origin}/auth/authentication`);
 console.log(`Embed script:    ${origin}/embed.js (ES module: ${origin}/embed.mjs)`);
 const pinned = `${origin}/embed/v${embedMajorVersion()}`;
 console.log(`  pinned:        ${pinned}/embed.js, ${pinned}/embed.mjs`);
+console.log(`  this version:  ${origin}/embed/${embedVersion()}/embed.js (and .mjs)`);
 if (faults) console.log(`Fault injection: ${origin}/__faults (FAULTS=1)`);
 const mailNotice = mailStartNotice(environment.smtpUrl);
 if (mailNotice) console.warn(mailNotice);

@@ -21,6 +21,7 @@ const sources = {
   options: 'src/host-embed/player-options.ts',
   settings: 'src/host-embed/protocol/embed-settings.ts',
   hostApi: 'src/host-embed/protocol/host-api.ts',
+  episode: 'src/host-embed/protocol/player-episode.ts',
   eventProps: 'src/host-embed/react/event-props.ts',
   errors: 'src/lib/player-error.ts',
   hostCalls: 'src/session/host-calls.ts',
@@ -590,6 +591,17 @@ describe.each(markdown)('the reference tables of $path', (doc) => {
     expect(problems).toEqual([]);
   });
 
+  it('list every field of the episode', () => {
+    const heading = 'The episode';
+    const problems = compareNames(
+      where(heading),
+      doc.names(heading),
+      propertyNames(declaredType(sources.episode, 'PlayerEpisode')),
+      `${sources.episode} (PlayerEpisode)`,
+    );
+    expect(problems).toEqual([]);
+  });
+
   it('list every field of the error event, every error kind and every DRM failure', () => {
     const errorInfo = declaredType(sources.hostApi, 'PlayerErrorInfo');
     const kinds = stringLiterals(
@@ -659,6 +671,7 @@ describe('the package README', () => {
       'Options',
       'Methods',
       'Events',
+      'The episode',
       'The error event',
       'Error kinds',
       'DRM failures',

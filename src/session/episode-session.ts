@@ -1,5 +1,6 @@
 import { isAbortError, type Episode } from '../api';
 import type { HostLink } from '../embed/host-link';
+import { hostEpisode } from './host-episode';
 import type { EpisodeLoad, SelectOptions } from './episode-load';
 import { loadEpisode, type EpisodeLoadParts } from './load-episode';
 import { pageErrorOf } from './page-error-of';
@@ -24,7 +25,7 @@ export function createEpisodeSession(options: EpisodeSessionOptions) {
   let pending: AbortController | undefined;
 
   function select(episode: Episode, how: SelectOptions): void {
-    options.host.post('episodeChanged', episode);
+    options.host.post('episodeChanged', hostEpisode(episode));
     pending?.abort();
     const abort = new AbortController();
     pending = abort;

@@ -8,6 +8,7 @@ import type { PlayerError } from '../lib/player-error';
 import { hostError } from './host-error';
 import { answerHostCall, HostCallRefusal, type HostCallTargets } from './host-calls';
 import type { HostPlaybackMessage } from './host-playback';
+import { hostEpisode } from './host-episode';
 
 /** What the session tells the host besides the element's own events, kept until this chunk is in. */
 export type HostFeedEvent =
@@ -58,7 +59,10 @@ export function startHostApi(parts: HostApiParts): () => void {
     parts.link.listen({ call: (call, event) => void answer(parts, call, event) }),
     postPlaybackEvents(parts.video, (message) => parts.link.send(message)),
   ];
-  parts.link.post('ready', { version: hostApiVersion, episode: parts.currentEpisode() });
+  parts.link.post('ready', {
+    version: hostApiVersion,
+    episode: hostEpisode(parts.currentEpisode()),
+  });
   // After ready: what happened before this chunk loaded (an autoplay's first play) comes next.
   stops.push(parts.feed((event) => tellHost(parts.link, event)));
   return () => {

@@ -228,7 +228,7 @@ describe('answerHostCall: the getters read the element', () => {
   });
 
   it('getEpisode answers the episode playing', async () => {
-    await expect(answerHostCall(playing(), 'getEpisode', [])).resolves.toBe(episodes[1]);
+    await expect(answerHostCall(playing(), 'getEpisode', [])).resolves.toStrictEqual(episodes[1]);
   });
 
   it.each([Number.NaN, Infinity])(

@@ -5,6 +5,7 @@ import type { HostMethodName } from '../host-embed/protocol/host-api';
 import type { Cause } from '../lib/cause';
 import type { MediaStore } from '../media/media-store';
 import type { SelectOptions } from './episode-load';
+import { hostEpisode } from './host-episode';
 import type { PlayerRequest } from './requests';
 
 /** What the host may ask that only the UI can do. */
@@ -102,7 +103,7 @@ const answers: { [K in HostMethodName]: (targets: HostCallTargets, args: unknown
   getVolume: ({ video }) => video.volume,
   getMuted: ({ video }) => video.muted,
   getPaused: ({ video }) => video.paused,
-  getEpisode: (targets) => targets.currentEpisode(),
+  getEpisode: (targets) => hostEpisode(targets.currentEpisode()),
 };
 
 /**

@@ -1,6 +1,6 @@
 /**
- * The episode of episodeChanged, as the player page posts it: the catalogue API's Episode, passed
- * on whole (the page's type is checked against this one where it posts it).
+ * The episode of episodeChanged, getEpisode and ready, as the player page posts it: the catalogue
+ * API's Episode, each of its fields declared here (src/session/host-episode.ts maps one to this).
  */
 export interface PlayerEpisode {
   id: number;
@@ -19,4 +19,17 @@ export interface PlayerEpisode {
   watchedAt: string | null;
   isCompleted: boolean;
   m3u8MasterFilePath: string;
+  /**
+   * Seconds where the intro starts, with `introEnd`: from one to the other the player offers
+   * 'Пропустить заставку', and a host's own skip is `seek(introEnd)`. Both are there or neither:
+   * only where the catalogue marks the intro, it starts before it ends, and ends within the episode.
+   */
+  introStart?: number;
+  /** Seconds where the intro ends, after `introStart`. */
+  introEnd?: number;
+  /**
+   * Seconds where the end credits start (after the intro, within the episode), where the
+   * catalogue marks them: the player offers the next episode from there, not only at the end.
+   */
+  creditsStart?: number;
 }

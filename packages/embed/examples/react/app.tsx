@@ -3,7 +3,8 @@ import { useRef, useState } from 'react';
 
 /**
  * A host page's use of the React component: the player, buttons that call its handle (the ref),
- * the position it tells with onTimeUpdate, and a log of its other events.
+ * a mute switch that changes its `muted` prop, the position it tells with onTimeUpdate, and a log
+ * of its other events.
  */
 export function App({ movieId }: { movieId: number }) {
   const player = useRef<PlayerHandle>(null);
@@ -11,6 +12,7 @@ export function App({ movieId }: { movieId: number }) {
   const [events, setEvents] = useState<string[]>([]);
   const [position, setPosition] = useState(0);
   const [askedTime, setAskedTime] = useState<number>();
+  const [muted, setMuted] = useState(false);
   const logEvent = (line: string) => setEvents((lines) => [...lines, line]);
 
   return (
@@ -20,6 +22,7 @@ export function App({ movieId }: { movieId: number }) {
         <VideoPlayerFrame
           ref={player}
           movieId={movieId}
+          muted={muted}
           onReady={() => logEvent('ready')}
           onPlay={() => logEvent('play')}
           onPause={() => logEvent('pause')}
@@ -45,6 +48,9 @@ export function App({ movieId }: { movieId: number }) {
           onClick={async () => setAskedTime(await player.current?.getCurrentTime())}
         >
           Ask the time
+        </button>{' '}
+        <button type="button" aria-pressed={muted} onClick={() => setMuted((on) => !on)}>
+          Mute
         </button>{' '}
         <button type="button" onClick={() => setShown((on) => !on)}>
           {shown ? 'Remove the player' : 'Put the player back'}

@@ -1,7 +1,7 @@
 import type { HostCommandKind, HostCommandOf } from '../host-commands';
 import type { PlayerEpisode, PlayerMessageName, PlayerMessages } from '../player-messages';
 
-/** An episode as the player page posts it: the catalogue's Episode, every field. */
+/** An episode as the player page posts it: the catalogue's Episode, every field, markers too. */
 export const sampleEpisode: PlayerEpisode = {
   id: 7,
   contentId: 2,
@@ -15,6 +15,9 @@ export const sampleEpisode: PlayerEpisode = {
   watchedAt: null,
   isCompleted: false,
   m3u8MasterFilePath: '/media/series/s1e3/master.m3u8',
+  introStart: 2,
+  introEnd: 8,
+  creditsStart: 26,
 };
 
 /** A payload for every message the player page can post; the type makes it list each one. */
