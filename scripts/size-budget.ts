@@ -67,20 +67,26 @@ const budgets: { files: string[]; gzipBytes: number; why: string }[] = [
   // loads for an English page only.
   // 41.7 kB until the host hears the episode's markers as the player acts on them (0.42 kB: the
   // episode mapped field by field in the UI, and the markers' check, now a static import of it).
+  // 41.4 kB once that mapping moved to the host API's own chunk; 42.4 kB with one player session
+  // from boot to dispose (issue 47, 1.0 kB): the media engine cut into controllers (0.26 kB), one
+  // loadEpisode for the first and every later episode with typed page errors (0.2 kB, the boot),
+  // the view and its one status store, the session's fullscreen and host link, the host's
+  // events from the feed of steps with their causes (0.55 kB, the UI).
   {
     files: ourCriticalPath(),
-    gzipBytes: 41_950,
+    gzipBytes: 42_500,
     why: 'all of our code on the critical path',
   },
   {
     files: ['dist/player/assets/index-'],
-    // 17.6 kB until the interface languages (0.4 kB, above).
-    gzipBytes: 17_900,
+    // 17.6 kB until the interface languages (0.4 kB, above); 17.8 kB until one loadEpisode and
+    // typed page errors (issue 47, 0.2 kB, above).
+    gzipBytes: 18_100,
     why: 'the boot: catalogue and stream',
   },
-  // 21.5 kB until the first-frame stall's restart (0.2 kB); 21.8 kB until the host's episode,
-  // mapped field by field with its markers as the player acts on them (0.19 kB).
-  { files: ['dist/player/assets/render-page-'], gzipBytes: 21_950, why: "the page's UI" },
+  // 21.5 kB until the first-frame stall's restart (0.2 kB); 21.7 kB until one player session from
+  // boot to dispose (issue 47, 0.8 kB, above).
+  { files: ['dist/player/assets/render-page-'], gzipBytes: 22_600, why: "the page's UI" },
   // With the desktop subtitles menu's lists and the caption style (issue 23) 1.64 kB, back within
   // 1.6 kB once that menu rendered the settings' own subtitles lists rather than a second entry.
   {

@@ -1,6 +1,4 @@
 import { isAbortError, type Episode } from '../api';
-import type { HostLink } from '../embed/host-link';
-import { hostEpisode } from './host-episode';
 import type { EpisodeLoad, SelectOptions } from './episode-load';
 import { loadEpisode, type EpisodeLoadParts } from './load-episode';
 import { pageErrorOf } from './page-error-of';
@@ -10,8 +8,8 @@ export interface EpisodeSessionOptions extends EpisodeLoadParts {
   /** The view's status, which this session sets as episodes load and fail. */
   status: ViewStatusStore;
   firstLoad: EpisodeLoad;
-  /** Where episodeChanged goes. */
-  host: HostLink;
+  /** Told of each episode selected, before it loads (the host hears it as episodeChanged). */
+  onSelect(episode: Episode): void;
 }
 
 /**
@@ -25,7 +23,7 @@ export function createEpisodeSession(options: EpisodeSessionOptions) {
   let pending: AbortController | undefined;
 
   function select(episode: Episode, how: SelectOptions): void {
-    options.host.post('episodeChanged', hostEpisode(episode));
+    options.onSelect(episode);
     pending?.abort();
     const abort = new AbortController();
     pending = abort;

@@ -1,4 +1,5 @@
 import type { AdEvents } from '../ads/ad-events';
+import type { Episode } from '../api';
 import type { AdHistoryItem } from '../ads/ad-history';
 import type { HostLink } from '../embed/host-link';
 import { postPlaybackEvents } from '../embed/playback-events';
@@ -15,7 +16,8 @@ export type HostFeedEvent =
   | ['adStart', AdHistoryItem]
   | ['adEnd', AdEvents['adEnd']]
   | ['error', PlayerError]
-  | ['playback', HostPlaybackMessage];
+  | ['playback', HostPlaybackMessage]
+  | ['episodeChanged', Episode];
 
 export interface HostApiParts extends HostCallTargets {
   /** The way to the host: its calls come, and the answers and events go, through it. */
@@ -33,6 +35,7 @@ const hostAd = (item: AdHistoryItem): PlayerAd => ({
 
 function tellHost(link: HostLink, [name, payload]: HostFeedEvent): void {
   if (name === 'playback') link.send(payload);
+  else if (name === 'episodeChanged') link.post('episodeChanged', hostEpisode(payload));
   else if (name === 'adStart') link.post('adStart', hostAd(payload));
   else if (name === 'adEnd') link.post('adEnd', { ...hostAd(payload.item), reason: payload.phase });
   else link.post('error', hostError(payload));

@@ -121,7 +121,7 @@ export function createPlayerSession(options: PlayerSessionOptions) {
   const { request, engineFor } = createRequests({ engine, ads: adStore, changes, fullscreen });
   const episodes = createEpisodeSession({
     status: options.status ?? createViewStatus(options.autoplay),
-    host: link,
+    onSelect: (episode) => framed && hostFeed.push(['episodeChanged', episode]),
     firstLoad: options.firstLoad,
     contentId: options.contentId,
     isAvailable: options.isAvailable,
