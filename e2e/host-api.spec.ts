@@ -21,6 +21,7 @@ const eventNames = [
   'ready',
   'play',
   'pause',
+  'playRefused',
   'timeupdate',
   'seeked',
   'ended',
@@ -134,6 +135,7 @@ test('every command and getter acts on the media element, and the events tell wh
   await value(page, 'a', 'play');
   await expect.poll(() => element(page, 'a', (video) => video.paused)).toBe(false);
   await expect.poll(() => heard(page, 'a', 'play')).toHaveLength(1);
+  expect(await lastHeard(page, 'a', 'play')).toMatchObject({ cause: 'host' });
   expect(await value(page, 'a', 'getPaused')).toBe(false);
 
   await value(page, 'a', 'pause');
@@ -142,11 +144,16 @@ test('every command and getter acts on the media element, and the events tell wh
   expect(await value(page, 'a', 'getPaused')).toBe(true);
   const pausedAt = await element(page, 'a', (video) => video.currentTime);
   expect(await value(page, 'a', 'getCurrentTime')).toBe(pausedAt);
-  expect(await lastHeard(page, 'a', 'pause')).toMatchObject({ currentTime: pausedAt });
+  expect(await lastHeard(page, 'a', 'pause')).toMatchObject({
+    currentTime: pausedAt,
+    cause: 'host',
+  });
 
   await value(page, 'a', 'seek', 7);
   await expect.poll(() => element(page, 'a', (video) => video.currentTime)).toBe(7);
-  await expect.poll(() => lastHeard(page, 'a', 'seeked')).toMatchObject({ currentTime: 7 });
+  await expect
+    .poll(() => lastHeard(page, 'a', 'seeked'))
+    .toMatchObject({ currentTime: 7, cause: 'host' });
   expect(await value(page, 'a', 'getCurrentTime')).toBe(7);
   const duration = await element(page, 'a', (video) => video.duration);
   expect(await value(page, 'a', 'getDuration')).toBe(duration);
@@ -197,6 +204,34 @@ test('every command and getter acts on the media element, and the events tell wh
   const end = await element(page, 'a', ({ currentTime, duration }) => ({ currentTime, duration }));
   expect(await lastHeard(page, 'a', 'ended')).toEqual(end);
   expect(await call(page, 'a', 'getVolume')).toEqual({ value: expect.closeTo(0.3, 5) });
+});
+
+test('a host listening from create() on hears the autoplay’s first play, then the viewer’s pause and its own play, each with its cause', async ({
+  page,
+  serverUrl,
+}) => {
+  await openHost(page, serverUrl, { a: { movieId: 1, autoPlay: true } });
+  const causes = () =>
+    page.evaluate(() =>
+      (window as unknown as HostWindow).heard
+        .filter(([, event]) => ['ready', 'play', 'pause', 'seeked'].includes(event))
+        .map(([, event, payload]) =>
+          event === 'ready' ? event : `${event}:${(payload as { cause: string }).cause}`,
+        ),
+    );
+  await expect.poll(causes).toEqual(['ready', 'play:autoplay']);
+  await expect.poll(() => element(page, 'a', (video) => video.paused)).toBe(false);
+
+  // The viewer's click on the player's own button.
+  await frameOf(page, 'a').getByRole('button', { name: 'Пауза', exact: true }).click();
+  await expect.poll(causes).toEqual(['ready', 'play:autoplay', 'pause:viewer']);
+  await value(page, 'a', 'play');
+  await expect.poll(causes).toEqual(['ready', 'play:autoplay', 'pause:viewer', 'play:host']);
+  expect(await lastHeard(page, 'a', 'play')).toMatchObject({
+    cause: 'host',
+    currentTime: expect.any(Number),
+  });
+  expect(await heard(page, 'a', 'playRefused')).toEqual([]);
 });
 
 test('time updates come while the film plays, with the element’s time', async ({

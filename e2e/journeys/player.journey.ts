@@ -290,7 +290,7 @@ journey('fullscreen in and out', async ({ viewer }) => {
 });
 
 journey(
-  'the embed script on a host page of another site hears episodeChanged',
+  'the embed script on a host page of another site hears each play, pause and seek with its cause, and episodeChanged',
   async ({ driver, serverUrl }) => {
     const host = await serveHostPage(
       `<!doctype html><html lang="en"><title>Host</title><body>
@@ -298,29 +298,43 @@ journey(
 <script type="module">
   import { create } from '${serverUrl}/embed.mjs';
   window.events = [];
-  window.player = create('#player', { movieId: 2, season: 1 });
-  window.player.on('episodeChanged', (episode) => window.events.push(episode.id));
+  window.player = create('#player', { movieId: 2, season: 1, autoPlay: true });
+  // Listening from create() on: an autoplay's first play is heard too.
+  for (const name of ['ready', 'play', 'pause', 'seeked', 'episodeChanged']) {
+    window.player.on(name, (payload) =>
+      window.events.push(name === 'episodeChanged' ? name + ':' + payload.id
+        : payload && payload.cause ? name + ':' + payload.cause : name));
+  }
 </script></body></html>`,
       { site: 'other' },
     );
+    type HostPlayer = { pause(): Promise<void>; seek(s: number): Promise<void> } & {
+      setEpisode(id: number): Promise<void>;
+    };
+    const hostEvents = () =>
+      driver.evaluate(() => (window as unknown as { events?: string[] }).events ?? []);
     try {
       await driver.open(host.url);
-      const hostEvents = () =>
-        driver.evaluate(() => (window as unknown as { events?: number[] }).events ?? []);
+      await expect.poll(hostEvents, { timeout: 20_000 }).toEqual(['ready', 'play:autoplay']);
+      await driver.evaluate(() => (window as unknown as { player: HostPlayer }).player.pause());
+      await driver.evaluate(() => (window as unknown as { player: HostPlayer }).player.seek(3));
       await expect
-        .poll(() =>
-          driver.evaluate(async () => {
-            const { player } = window as unknown as {
-              player?: { getEpisode(): Promise<{ id: number }> };
-            };
-            return (await player?.getEpisode())?.id;
-          }),
-        )
-        .toBe(201);
+        .poll(hostEvents)
+        .toEqual(['ready', 'play:autoplay', 'pause:host', 'seeked:host']);
       await driver.evaluate(() =>
-        (window as unknown as { player: { setEpisode(id: number): void } }).player.setEpisode(202),
+        (window as unknown as { player: HostPlayer }).player.setEpisode(202),
       );
-      await expect.poll(hostEvents).toEqual([202]);
+      // The next episode starts by itself: the system's play.
+      await expect
+        .poll(hostEvents, { timeout: 20_000 })
+        .toEqual([
+          'ready',
+          'play:autoplay',
+          'pause:host',
+          'seeked:host',
+          'episodeChanged:202',
+          'play:system',
+        ]);
     } finally {
       await host.close();
     }
