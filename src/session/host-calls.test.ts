@@ -112,9 +112,9 @@ describe('answerHostCall: the commands', () => {
     await expect(answerHostCall(targets, 'play', [])).resolves.toBeUndefined();
   });
 
-  it('asks the UI to close its menus', async () => {
+  it('asks the UI to close its menus, and answers nothing, as its type says', async () => {
     const { targets, askedUi, requests } = fakeTargets();
-    await answerHostCall(targets, 'closeMenus', []);
+    await expect(answerHostCall(targets, 'closeMenus', [])).resolves.toBeUndefined();
     expect(askedUi).toEqual(['closeMenus']);
     expect(requests).toEqual([]);
   });

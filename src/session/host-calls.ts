@@ -96,7 +96,7 @@ const answers: { [K in HostMethodName]: (targets: HostCallTargets, args: unknown
   setPlaybackRate: (targets, [rate]) =>
     targets.request({ type: 'setPlaybackRate', args: [numberIn(rate, rateRange, 'rate')] }, byHost),
   requestFullscreen,
-  closeMenus: (targets) => targets.askUi('closeMenus', undefined),
+  closeMenus: (targets) => void targets.askUi('closeMenus', undefined),
   // The getters read the element itself: what the host hears is what plays.
   getCurrentTime: ({ video }) => video.currentTime,
   getDuration: ({ video }) => playbackTimes(video).duration,
