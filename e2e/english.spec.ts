@@ -248,7 +248,8 @@ test('statistics are named and filled the same in English as in Russian', async 
   });
   const read = () => page.evaluate(() => (window as unknown as { stats: string[] }).stats);
   const playAndPauseStats = async (language: string, pause: string) => {
-    await Player.openPlaying(page, serverUrl, `movie_id=1&hl=${language}`);
+    // From the start (t=0): the first page's place, saved at its pause, would ask where to resume.
+    await Player.openPlaying(page, serverUrl, `movie_id=1&t=0&hl=${language}`);
     await new Player(page).press(pause);
     await expect
       .poll(async () => (await read()).some((stat) => stat.startsWith('videoplayer_pause ')))

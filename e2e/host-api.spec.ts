@@ -1,6 +1,7 @@
 import type { FrameLocator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { serveHostPage, type OtherOriginHost } from './other-origin-host';
+import { Player } from './player';
 
 // The host API of the embed script, driven from a page of another site than the player's (the
 // player's frame is a third party), every command and getter checked against the media element.
@@ -222,8 +223,8 @@ test('a host listening from create() on hears the autoplay’s first play, then 
   await expect.poll(causes).toEqual(['ready', 'play:autoplay']);
   await expect.poll(() => element(page, 'a', (video) => video.paused)).toBe(false);
 
-  // The viewer's click on the player's own button.
-  await frameOf(page, 'a').getByRole('button', { name: 'Пауза', exact: true }).click();
+  // The viewer's click on the player's own button (the pointer first wakes the faded controls).
+  await new Player(frameOf(page, 'a')).press('Пауза');
   await expect.poll(causes).toEqual(['ready', 'play:autoplay', 'pause:viewer']);
   await value(page, 'a', 'play');
   await expect.poll(causes).toEqual(['ready', 'play:autoplay', 'pause:viewer', 'play:host']);
