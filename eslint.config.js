@@ -159,7 +159,8 @@ const serverBoundary = {
 };
 
 // The browser tests and the benchmarks share their browser helpers through browser-kit/, never
-// through each other's files, and browser-kit/ imports neither.
+// through each other's files, and browser-kit/ imports neither. The browser tests take `expect`
+// from e2e/expect.ts, whose polls look again every 250 ms.
 const harnessBoundaries = [
   ['e2e', ['bench']],
   ['bench', ['e2e']],
@@ -176,6 +177,16 @@ const harnessBoundaries = [
             message: 'e2e/ and bench/ share code only through browser-kit/.',
           },
         ],
+        paths:
+          folder === 'e2e'
+            ? [
+                {
+                  name: '@playwright/test',
+                  importNames: ['expect'],
+                  message: 'Take expect from e2e/fixtures.ts or journey-test.ts (e2e/expect.ts).',
+                },
+              ]
+            : [],
       },
     ],
   },

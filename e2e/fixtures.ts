@@ -1,4 +1,5 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
+import { expect } from './expect';
 import { startTestServer } from '../server/testing/test-server';
 
 export { clearFaults, injectFaults } from '../server/testing/fault-routes';

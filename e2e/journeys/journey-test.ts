@@ -114,4 +114,4 @@ export const journey = base.extend<JourneyFixtures, EngineWorker>({
   },
 });
 
-export { expect } from '@playwright/test';
+export { expect } from '../expect';

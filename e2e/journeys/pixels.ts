@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect } from '../expect';
 import { PNG } from 'pngjs';
 
 /** A driver's screenshot, decoded to read its pixels. */

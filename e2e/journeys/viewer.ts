@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect } from '../expect';
 import type { Control, EngineDriver, Key } from './driver';
 
 /** The content video's state, as the journeys read it. */

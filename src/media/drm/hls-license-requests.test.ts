@@ -31,7 +31,10 @@ class RecordedXhr {
 }
 
 /** The settings with a clock the test moves and a sleep that moves it. */
-function settingsWith(tokens: (string | undefined)[]) {
+function settingsWith(
+  tokens: (string | undefined)[],
+  policyOf: (keySystem: string) => LicensePolicy = () => policy,
+) {
   const slept: number[] = [];
   let calls = 0;
   const credentials = () => {
@@ -44,18 +47,19 @@ function settingsWith(tokens: (string | undefined)[]) {
     slept.push(ms);
     return Promise.resolve();
   };
-  const settings = hlsLicenseRequests(credentials, policy, sleep);
+  const settings = hlsLicenseRequests(credentials, policyOf, sleep);
   return { settings, slept };
 }
 
 type Setup = NonNullable<ReturnType<typeof hlsLicenseRequests>['licenseXhrSetup']>;
-const key = (uri: string, mediaKeysSession = {}) =>
-  ({ mediaKeysSession, decryptdata: { uri } }) as unknown as Parameters<Setup>[2];
+const key = (uri: string, mediaKeysSession = {}, keySystem = 'org.w3.clearkey') =>
+  ({ keySystem, mediaKeysSession, decryptdata: { uri } }) as unknown as Parameters<Setup>[2];
 
 async function ask(
   settings: ReturnType<typeof hlsLicenseRequests>,
   keyUri = 'data:key-a',
   session?: object,
+  keySystem?: string,
 ) {
   const xhr = new RecordedXhr();
   const setup = settings.licenseXhrSetup as unknown as (
@@ -63,7 +67,7 @@ async function ask(
     url: string,
     context: unknown,
   ) => Promise<void>;
-  await setup.call(undefined, xhr, url, key(keyUri, session));
+  await setup.call(undefined, xhr, url, key(keyUri, session, keySystem));
   return xhr;
 }
 
@@ -103,6 +107,14 @@ describe('license requests through hls.js', () => {
     expect((await ask(settings)).timeout).toBe(15_000);
     vi.setSystemTime(Date.now() + 3000);
     expect((await ask(settings)).timeout).toBe(15_000 - 3000 - 500);
+  });
+
+  it('give each key system’s asks its own policy: its license server’s deadline', async () => {
+    const policyOf = (keySystem: string) =>
+      keySystem === 'org.w3.clearkey' ? { ...policy, deadlineMs: 3000 } : policy;
+    const { settings } = settingsWith([undefined], policyOf);
+    expect((await ask(settings, 'data:key-a', {}, 'org.w3.clearkey')).timeout).toBe(3000);
+    expect((await ask(settings, 'data:key-b', {}, 'com.widevine.alpha')).timeout).toBe(15_000);
   });
 
   it('bound a key across the key sessions hls.js opens for it', async () => {

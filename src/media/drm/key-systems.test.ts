@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { hlsDrmSystems, keyIdsWhenMissing, nativeFairPlay, readKeySystems } from './key-systems';
+import {
+  hlsDrmSystems,
+  keyIdsWhenMissing,
+  licenseOf,
+  nativeFairPlay,
+  readKeySystems,
+} from './key-systems';
 
 const master = 'https://cdn.example/media/films/film-6/master.json';
 
@@ -40,6 +46,31 @@ describe('the master playlist JSON’s key systems', () => {
     expect(readKeySystems('org.w3.clearkey', master)).toEqual({});
     expect(readKeySystems(null, master)).toEqual({});
     expect(readKeySystems(undefined, master)).toEqual({});
+  });
+
+  it('reads a license server’s own deadline, whole ms from 1 s to 60 s; any other is left out', () => {
+    const deadlineOf = (licenseDeadlineMs: unknown) =>
+      readKeySystems({ 'org.w3.clearkey': { licenseUrl: '/ck', licenseDeadlineMs } }, master)[
+        'org.w3.clearkey'
+      ]?.deadlineMs;
+    expect([1000, 5000, 60_000].map(deadlineOf)).toEqual([1000, 5000, 60_000]);
+    expect([999, 60_001, 2500.5, '5000', null, undefined].map(deadlineOf)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it('finds a system’s license by the name hls.js gives it', () => {
+    const licenses = readKeySystems({ 'org.w3.clearkey': { licenseUrl: '/ck' } }, master);
+    expect(licenseOf(licenses, 'org.w3.clearkey')).toEqual({
+      licenseUrl: 'https://cdn.example/ck',
+    });
+    expect(licenseOf(licenses, 'com.widevine.alpha')).toBeUndefined();
+    expect(licenseOf(licenses, 'toString')).toBeUndefined();
   });
 
   it('puts a link without a leading slash at the origin’s root, as the sources’ links are', () => {
@@ -106,6 +137,15 @@ describe('FairPlay on the browser’s own HLS', () => {
         'com.apple.fps': { licenseUrl: 'https://l/fps', certificateUrl: 'https://l/c' },
       }),
     ).toEqual({ licenseUrl: 'https://l/fps', certificateUrl: 'https://l/c' });
+    expect(
+      nativeFairPlay({
+        'com.apple.fps': {
+          licenseUrl: 'https://l/fps',
+          certificateUrl: 'https://l/c',
+          deadlineMs: 5000,
+        },
+      })?.deadlineMs,
+    ).toBe(5000);
     expect(nativeFairPlay({ 'com.apple.fps': { licenseUrl: 'https://l/fps' } })).toBeUndefined();
     expect(nativeFairPlay({ 'org.w3.clearkey': { licenseUrl: 'https://l/ck' } })).toBeUndefined();
   });

@@ -15,7 +15,12 @@ export type KeySystemName = (typeof keySystemNames)[number];
 export interface KeySystemLicense {
   licenseUrl: string;
   certificateUrl?: string;
+  /** This license server's own deadline (the JSON's `licenseDeadlineMs`); the player's default without it. */
+  deadlineMs?: number;
 }
+
+/** The deadlines a master playlist JSON may set, in ms: a license's round trip at least, a minute at most. */
+export const licenseDeadlineBounds = { min: 1000, max: 60_000 };
 
 export type KeySystemLicenses = Partial<Record<KeySystemName, KeySystemLicense>>;
 
@@ -32,9 +37,31 @@ export function readKeySystems(keySystems: unknown, masterUrl: string): KeySyste
     const licenseUrl = isRecord(entry) ? optionalLink(entry.licenseUrl, origin) : undefined;
     if (!isRecord(entry) || !licenseUrl) continue;
     const certificateUrl = optionalLink(entry.certificateUrl, origin);
-    licenses[name] = certificateUrl ? { licenseUrl, certificateUrl } : { licenseUrl };
+    const deadlineMs = readDeadline(entry.licenseDeadlineMs);
+    licenses[name] = {
+      licenseUrl,
+      ...(certificateUrl ? { certificateUrl } : {}),
+      ...(deadlineMs ? { deadlineMs } : {}),
+    };
   }
   return licenses;
+}
+
+/** A whole number of ms within the bounds; anything else leaves the default deadline. */
+function readDeadline(value: unknown): number | undefined {
+  const { min, max } = licenseDeadlineBounds;
+  const valid =
+    typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+  return valid ? value : undefined;
+}
+
+/** The license of a key system as hls.js names it (the same names), where the JSON gives one. */
+export function licenseOf(
+  licenses: KeySystemLicenses,
+  keySystem: string,
+): KeySystemLicense | undefined {
+  const name = keySystemNames.find((known) => known === keySystem);
+  return name && licenses[name];
 }
 
 /**
@@ -73,14 +100,15 @@ export function keyIdsWhenMissing(
 }
 
 /** FairPlay's license and certificate, the only key system of the browser's own HLS (Safari). */
-export function nativeFairPlay(
-  licenses: KeySystemLicenses,
-): Required<KeySystemLicense> | undefined {
+export function nativeFairPlay(licenses: KeySystemLicenses): FairPlayLicense | undefined {
   const fairPlay = licenses['com.apple.fps'];
   return fairPlay?.certificateUrl
-    ? { licenseUrl: fairPlay.licenseUrl, certificateUrl: fairPlay.certificateUrl }
+    ? { ...fairPlay, certificateUrl: fairPlay.certificateUrl }
     : undefined;
 }
+
+/** FairPlay's license, whose certificate it cannot start without. */
+export type FairPlayLicense = KeySystemLicense & { certificateUrl: string };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createLicenseAttempts, type LicensePolicy } from './license-attempts';
+import {
+  createLicenseAttempts,
+  licensePolicy,
+  licensePolicyWith,
+  type LicensePolicy,
+} from './license-attempts';
 
 const policy: LicensePolicy = {
   retries: 5,
@@ -14,6 +19,22 @@ function attemptsWith(overrides: Partial<LicensePolicy> = {}) {
   const attempts = createLicenseAttempts({ ...policy, ...overrides }, () => clock.now);
   return { attempts, clock };
 }
+
+describe('the license policy', () => {
+  it('asks 3 times again, after 0.5, 1 and 2 s, and gives up 15 s after the first ask', () => {
+    expect(licensePolicy).toEqual({
+      retries: 3,
+      firstDelayMs: 500,
+      maxDelayMs: 4000,
+      deadlineMs: 15_000,
+    });
+  });
+
+  it('takes a license server’s own deadline, and keeps the default’s without one', () => {
+    expect(licensePolicyWith(4000)).toEqual({ ...licensePolicy, deadlineMs: 4000 });
+    expect(licensePolicyWith(undefined)).toBe(licensePolicy);
+  });
+});
 
 describe('the asks of one license', () => {
   it('start at once with the whole deadline, counted from the first ask', () => {

@@ -16,6 +16,11 @@ export const licensePolicy: LicensePolicy = {
   deadlineMs: 15_000,
 };
 
+/** The default policy with a license server's own deadline, where its master playlist JSON sets one. */
+export function licensePolicyWith(deadlineMs: number | undefined): LicensePolicy {
+  return deadlineMs === undefined ? licensePolicy : { ...licensePolicy, deadlineMs };
+}
+
 /**
  * The next ask of one license: how long to wait before it and how long it may take; or none,
  * past the deadline or once every retry is spent.

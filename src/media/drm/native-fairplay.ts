@@ -1,7 +1,7 @@
 import type { PlayerError } from '../../lib/player-error';
 import type { CredentialHeaders } from '../stream-protection-types';
 import { drmError, isRefusal } from './drm-errors';
-import type { KeySystemLicense } from './key-systems';
+import type { FairPlayLicense } from './key-systems';
 import {
   createLicenseAttempts,
   LicenseTimeout,
@@ -40,7 +40,7 @@ class LicenseRefusal extends Error {
  */
 export function attachNativeFairPlay(
   video: HTMLVideoElement,
-  fairPlay: Required<KeySystemLicense>,
+  fairPlay: FairPlayLicense,
   credentials: CredentialHeaders,
   policy: LicensePolicy,
   onFailure: (error: PlayerError) => void,

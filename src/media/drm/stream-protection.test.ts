@@ -53,6 +53,27 @@ describe('a stream’s protection', () => {
   });
 });
 
+describe('a license ask’s time', () => {
+  /** The timeout the protection's setup gives a Clear Key license request. */
+  async function firstAskTimeout(keySystems: unknown): Promise<number> {
+    withEme();
+    const { licenseXhrSetup } = streamProtection(source(keySystems), noHeaders, false).hlsConfig;
+    const xhr = { timeout: 0, open: vi.fn(), setRequestHeader: vi.fn() };
+    const context = { keySystem: 'org.w3.clearkey', decryptdata: { uri: 'data:key' } };
+    const setup = licenseXhrSetup as unknown as (...args: unknown[]) => Promise<void>;
+    await setup.call(undefined, xhr, 'https://cdn.example/drm/clearkey/license', context);
+    return xhr.timeout;
+  }
+
+  it('is 15 s by default, and the license server’s own deadline where the JSON sets one', async () => {
+    expect(await firstAskTimeout(clearKey)).toBe(15_000);
+    const withDeadline = {
+      'org.w3.clearkey': { licenseUrl: '/drm/clearkey/license', licenseDeadlineMs: 4000 },
+    };
+    expect(await firstAskTimeout(withDeadline)).toBe(4000);
+  });
+});
+
 describe('the credentials of a license request', () => {
   it('are the session header, and the bearer token of a signed-in viewer, refreshed first', async () => {
     const freshAccessToken = vi.fn(() => Promise.resolve('fresh-token'));

@@ -6,8 +6,8 @@ import type {
 } from '../stream-protection-types';
 import { drmError, drmErrorOfHls, mediaFailureOf } from './drm-errors';
 import { hlsLicenseRequests } from './hls-license-requests';
-import { hlsDrmSystems, nativeFairPlay, readKeySystems } from './key-systems';
-import { licensePolicy } from './license-attempts';
+import { hlsDrmSystems, licenseOf, nativeFairPlay, readKeySystems } from './key-systems';
+import { licensePolicyWith } from './license-attempts';
 import { attachNativeFairPlay } from './native-fairplay';
 
 const noStop = () => undefined;
@@ -48,13 +48,22 @@ export function streamProtection(
       // The CDM starts with the manifest, beside the playlists and fragments, not at the first key.
       requireKeySystemAccessOnStart: true,
       drmSystems,
-      ...hlsLicenseRequests(credentials, licensePolicy),
+      // Each system's license server may set its own deadline (docs/drm.md).
+      ...hlsLicenseRequests(credentials, (keySystem) =>
+        licensePolicyWith(licenseOf(licenses, keySystem)?.deadlineMs),
+      ),
     },
     errorOf: drmErrorOfHls,
     mediaFailure: mediaFailureOf,
     attachNative: (video, onFailure) =>
       fairPlay
-        ? attachNativeFairPlay(video, fairPlay, credentials, licensePolicy, onFailure)
+        ? attachNativeFairPlay(
+            video,
+            fairPlay,
+            credentials,
+            licensePolicyWith(fairPlay.deadlineMs),
+            onFailure,
+          )
         : noStop,
   };
 }
