@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAdStore, type AdView } from '../ads/ad-view';
 import { createMediaSteps } from '../analytics/media-steps';
 import { PlayerContext } from './player-context';
@@ -22,6 +22,17 @@ import type { HostUiRequests } from '../session/host-calls';
 
 // hls.js never arrives: the toggles need the element only, not a stream.
 const neverLoads = () => new Promise<never>(() => undefined);
+
+// The screen's on-demand parts, loaded before its tests: one still on its way when the file ends
+// would land after the test environment is gone (Vitest's EnvironmentTeardownError).
+beforeAll(async () => {
+  await Promise.all([
+    import('./overlays/skip-intro'),
+    import('./overlays/resume-prompt'),
+    import('./overlays/shortcuts-help'),
+    import('./hooks/use-media-session'),
+  ]);
+});
 
 let restoreTracks: () => void;
 beforeEach(() => {

@@ -126,9 +126,14 @@ function startSession(
 }
 
 let restoreTracks: () => void;
-// The breaks' chunk (and the ads' modules it imports) transformed once before any test waits for it.
+// The session's chunks (the breaks with the ads' modules, the host API, the QoE record) loaded once
+// before any test waits for them, and never still on their way when the file ends.
 beforeAll(async () => {
-  await import('./ad-breaks');
+  await Promise.all([
+    import('./ad-breaks'),
+    import('./host-api'),
+    import('../analytics/qoe/qoe-record'),
+  ]);
 }, 30_000);
 
 beforeEach(() => {

@@ -21,8 +21,12 @@ beforeAll(async () => {
   server = await startServerProcess();
   // The anonymous viewer's device id, as the page's boot makes it: progress saves carry it.
   cookieSessionStore().ensureDeviceId();
-  // The breaks' and the host API's chunks transformed before any test waits for them.
-  await Promise.all([import('./ad-breaks'), import('./host-api')]);
+  // The session's chunks loaded before any test waits for them, never after the file ends.
+  await Promise.all([
+    import('./ad-breaks'),
+    import('./host-api'),
+    import('../analytics/qoe/qoe-record'),
+  ]);
 }, 60_000);
 
 afterAll(async () => {
