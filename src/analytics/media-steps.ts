@@ -16,7 +16,10 @@ export interface WatchedMedia {
 /** The changes a request is answered by: the element's play, pause and seek. */
 export type AskedChange = 'play' | 'pause' | 'seek';
 
-/** What the feed tells: each change of the element, each change asked of it (the intent), and each play the browser refused. */
+/**
+ * What the feed tells: each change of the element, each change asked of it (the intent), and each
+ * play the browser refused.
+ */
 export interface MediaStepEvents extends Record<string, unknown> {
   step: StatMediaStep;
   asked: { change: AskedChange; cause: Cause };
@@ -24,12 +27,13 @@ export interface MediaStepEvents extends Record<string, unknown> {
 }
 
 /**
- * Every change of the content video's state, with its signals, each with the cause of the request it answers: a request says what
- * it expects (`expect`), and the first matching change of the element takes that cause. The state
- * follows the element, never the request: a play the browser refuses changes nothing and is told
- * as `refused` (when the engine says so). The end's pause is the end's. A play or pause that nobody asked for through the player came from the platform's own
- * controls (a picture-in-picture window, the media keys): the viewer's; a seek nobody asked for is
- * the stream's own (undefined).
+ * Every change of the content video's state, with its signals, each with the cause of the request
+ * it answers: a request says what it expects (`expect`), and the first matching change of the
+ * element takes that cause. The state follows the element, never the request: a play the browser
+ * refuses changes nothing and is told as `refused` (when the engine says so). The end's pause is
+ * the end's. A play or pause that nobody asked for through the player came from the platform's
+ * own controls (a picture-in-picture window, the media keys): the viewer's; a seek nobody asked
+ * for is the stream's own (undefined).
  */
 export function createMediaSteps(store: WatchedMedia) {
   const pending = new Map<AskedChange, Cause>();

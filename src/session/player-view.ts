@@ -60,7 +60,7 @@ export function createPlayerView({ boot, settings, environment }: PlayerViewOpti
   let booted: BootedView | undefined;
   let disposed = false;
 
-  function startSession(catalogue: CatalogueData, query: PlayerQuery, result: BootResultReady) {
+  function startSession({ catalogue, query, firstLoad, adPlan, progress }: BootResultReady) {
     const contentIsSeries = isSeries(catalogue.content, catalogue.episodes);
     // Who watches what, read at each statistic: the episode the session plays now.
     const statContext = (): StatContext => ({
@@ -72,15 +72,15 @@ export function createPlayerView({ boot, settings, environment }: PlayerViewOpti
     const session = createPlayerSession({
       ...environment,
       status,
-      firstLoad: result.firstLoad,
+      firstLoad,
       contentId: catalogue.content.id,
       episodes: catalogue.episodes,
       baseUrl: settings.baseUrl,
       langOrder: query.langOrder,
       autoplay: query.autoPlay,
       isAvailable: catalogue.isAvailable,
-      ads: result.adPlan,
-      progress: result.progress,
+      ads: adPlan,
+      progress,
       statContext,
       availabilityFailure: catalogue.availabilityFailure,
       cmcd: settings.cmcd === 'on',
@@ -99,7 +99,7 @@ export function createPlayerView({ boot, settings, environment }: PlayerViewOpti
     }
     const { catalogue, query } = result;
     status.setState({ autoplay: query.autoPlay });
-    booted = { catalogue, query, session: startSession(catalogue, query, result) };
+    booted = { catalogue, query, session: startSession(result) };
   }
   // A boot already come (the page's, awaited before its first render) starts the view at once:
   // its first render shows the player, never a loading screen over the first frame.
